@@ -1,0 +1,18 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import type { RoundSecret } from "./types";
+
+/** The text that a round's commitment hashes: `dreams|<round>|<vision>|<mortal seat>|<salt>`. */
+export function secretText(secret: RoundSecret): string {
+  return `dreams|${secret.round}|${secret.vision}|${secret.mortal}|${secret.salt}`;
+}
+
+/** SHA-256 (hex) of the round's secret, published when the round starts. */
+export function commit(secret: RoundSecret): string {
+  return bytesToHex(sha256(utf8ToBytes(secretText(secret))));
+}
+
+/** Anyone can check, after the reveal, that the published secret matches the commitment. */
+export function verifyCommitment(commitment: string, secret: RoundSecret): boolean {
+  return commit(secret) === commitment;
+}

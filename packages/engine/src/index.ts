@@ -1,0 +1,12 @@
+export { apply, replay, tableOf } from "./apply";
+export { commit, secretText, verifyCommitment } from "./commitment";
+export { evolve, evolveAll } from "./evolve";
+export { crowdingStar, insideFirmament, starDistance } from "./geometry";
+export { checkAction, type LegalAction, legalActions } from "./legal";
+export { CounterRng, isValidSeed } from "./rng";
+export { parseAction, starsLeft, turnOf } from "./rules";
+export { leaders, scoreRound } from "./scoring";
+export { createGame } from "./setup";
+export { mulberry32, type Random, randomLegalAction, testSeed } from "./testing";
+export * from "./types";
+export { type DreamsView, type MySeat, type PublicEvent, view, viewEvent } from "./view";

@@ -1,0 +1,134 @@
+import { err, fail, ok } from "./errors";
+import { crowdingStar, insideFirmament } from "./geometry";
+import { isColour } from "./setup";
+import {
+  type Colour,
+  type DreamsAction,
+  type EngineError,
+  type Guess,
+  type Phase,
+  type PlacedStar,
+  type Result,
+  type Seat,
+  STAR_KINDS,
+  type StarKind,
+} from "./types";
+
+/** The public facts that decide legality; both the full state and a seat's view provide them. */
+export interface Table {
+  phase: Phase;
+  colours: readonly Colour[];
+  dealer: Seat;
+  stars: readonly PlacedStar[];
+  guessed: readonly boolean[];
+  ready: readonly boolean[];
+  /** The acting seat's role, where the caller knows it. */
+  roleOf(seat: Seat): "god" | "mortal" | undefined;
+}
+
+/** Whose turn it is to place a star, or null outside the placing phase. */
+export function turnOf(table: Pick<Table, "phase" | "colours" | "dealer" | "stars">): Seat | null {
+  if (table.phase !== "placing") return null;
+  return (table.dealer + table.stars.length) % table.colours.length;
+}
+
+export function starsLeft(stars: readonly PlacedStar[], seat: Seat): StarKind[] {
+  return STAR_KINDS.filter((kind) => !stars.some((s) => s.seat === seat && s.kind === kind));
+}
+
+/** Checks an action's shape, whatever was sent, and returns a clean copy of it. */
+export function parseAction(input: unknown): Result<DreamsAction> {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return fail("action/malformed", "An action must be an object.");
+  const raw = input as Record<string, unknown>;
+  if (typeof raw.type !== "string") return fail("action/malformed", "An action needs a type.");
+  const seat = raw.seat;
+  if (typeof seat !== "number" || !Number.isInteger(seat))
+    return fail("action/unknown_seat", "An action needs the acting seat's number.");
+  switch (raw.type) {
+    case "place_star": {
+      if (typeof raw.kind !== "string" || !(STAR_KINDS as readonly string[]).includes(raw.kind))
+        return fail("star/unknown_kind", "A star is clear, gray or black.");
+      if (typeof raw.x !== "number" || typeof raw.y !== "number")
+        return fail("action/malformed", "A star needs numeric x and y.");
+      if (!Number.isFinite(raw.x) || !Number.isFinite(raw.y))
+        return fail("star/not_finite", "A star's coordinates must be finite numbers.");
+      return ok({ type: "place_star", seat, kind: raw.kind as StarKind, x: raw.x, y: raw.y });
+    }
+    case "guess": {
+      const guess = parseGuess(raw.guess);
+      return guess.ok ? ok({ type: "guess", seat, guess: guess.value }) : guess;
+    }
+    case "ready":
+      return ok({ type: "ready", seat });
+    default:
+      return fail("action/unknown_type", "Unknown action type.");
+  }
+}
+
+function parseGuess(input: unknown): Result<Guess> {
+  if (typeof input !== "object" || input === null)
+    return fail("action/malformed", "A guess must be an object.");
+  const raw = input as Record<string, unknown>;
+  const hasColour = "colour" in raw;
+  const hasImage = "image" in raw;
+  if (hasColour === hasImage) return fail("action/malformed", "A guess names either a colour or an image.");
+  if (hasColour) {
+    if (!isColour(raw.colour)) return fail("guess/unknown_colour", "That colour is not in the game.");
+    return ok({ colour: raw.colour });
+  }
+  const image = raw.image;
+  if (image !== 1 && image !== 2 && image !== 3 && image !== 4)
+    return fail("guess/image_out_of_range", "An image number is 1, 2, 3 or 4.");
+  return ok({ image });
+}
+
+/** Why a well-formed action is illegal at this table, or null when it is legal. */
+export function illegality(table: Table, action: DreamsAction): EngineError | null {
+  if (table.phase === "over") return err("action/game_over", "The game is over.");
+  const seat = action.seat;
+  if (seat < 0 || seat >= table.colours.length)
+    return err("action/unknown_seat", "No such seat at this table.");
+  switch (action.type) {
+    case "place_star": {
+      if (table.phase !== "placing")
+        return err("action/wrong_phase", "Stars are placed only before guessing.");
+      if (turnOf(table) !== seat) return err("action/not_your_turn", "It is not your turn.");
+      if (!starsLeft(table.stars, seat).includes(action.kind))
+        return err("star/kind_used", `You already placed your ${action.kind} star this round.`);
+      if (!insideFirmament(action.x, action.y))
+        return err("star/outside_firmament", "A star must lie inside the firmament.");
+      if (crowdingStar(table.stars, action.x, action.y))
+        return err("star/too_close", "Too close to another star.");
+      return null;
+    }
+    case "guess": {
+      if (table.phase !== "guessing")
+        return err("action/wrong_phase", "Guessing starts when all stars are placed.");
+      if (table.guessed[seat]) return err("guess/already_made", "You have already guessed this round.");
+      const role = table.roleOf(seat);
+      if (role === "mortal" && !("image" in action.guess))
+        return err("guess/wrong_kind", "The mortal guesses an image number.");
+      if (role === "god" && !("colour" in action.guess))
+        return err("guess/wrong_kind", "A god guesses a player's colour.");
+      if ("colour" in action.guess) {
+        if (!table.colours.includes(action.guess.colour))
+          return err("guess/unknown_colour", "That colour is not in the game.");
+        if (table.colours[seat] === action.guess.colour)
+          return err("guess/self", "A god cannot name their own colour.");
+      }
+      return null;
+    }
+    case "ready": {
+      if (table.phase !== "reveal") return err("action/wrong_phase", "Nothing to be ready for now.");
+      if (table.ready[seat]) return err("ready/already", "You are already ready.");
+      return null;
+    }
+    default:
+      return unreachableAction(action);
+  }
+}
+
+function unreachableAction(action: never): never {
+  throw new Error(`Unhandled action: ${JSON.stringify(action)}`);
+}

@@ -1,0 +1,66 @@
+import { tableOf } from "./apply";
+import { crowdingStar } from "./geometry";
+import { starsLeft, turnOf } from "./rules";
+import type { DreamsAction, DreamsState, ImageNumber, Seat } from "./types";
+
+/** A source of numbers in [0, 1). */
+export type Random = () => number;
+
+/** A seeded Random for tests and tools (mulberry32); never used for a game's secrets. */
+export function mulberry32(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 64 hex digits from a Random: a valid game seed for tests. */
+export function testSeed(random: Random): string {
+  let out = "";
+  for (let i = 0; i < 8; i++)
+    out += Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, "0");
+  return out;
+}
+
+function pick<T>(items: readonly T[], random: Random): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/**
+ * A uniformly random legal action for the full state (for tests, simulation and benchmarks; bots play
+ * from views instead). Null when the game is over.
+ */
+export function randomLegalAction(state: DreamsState, random: Random): DreamsAction | null {
+  const round = state.round;
+  switch (state.phase) {
+    case "placing": {
+      const seat = turnOf(tableOf(state)) as Seat;
+      const kind = pick(starsLeft(round.stars, seat), random);
+      for (;;) {
+        const x = random();
+        const y = random();
+        if (!crowdingStar(round.stars, x, y)) return { type: "place_star", seat, kind, x, y };
+      }
+    }
+    case "guessing": {
+      const waiting = round.guesses.flatMap((g, seat) => (g === null ? [seat] : []));
+      const seat = pick(waiting, random);
+      if (seat === round.mortal)
+        return { type: "guess", seat, guess: { image: pick([1, 2, 3, 4], random) as ImageNumber } };
+      const others = state.colours.filter((_, s) => s !== seat);
+      return { type: "guess", seat, guess: { colour: pick(others, random) } };
+    }
+    case "reveal": {
+      const seat = round.ready.findIndex((r) => !r);
+      return { type: "ready", seat };
+    }
+    case "over":
+      return null;
+  }
+}

@@ -1,0 +1,133 @@
+import { turnOf } from "./rules";
+import type {
+  Colour,
+  DreamsEvent,
+  DreamsState,
+  Guess,
+  ImageNumber,
+  Phase,
+  PlacedStar,
+  RoundResult,
+  Seat,
+  StarKind,
+  Viewer,
+} from "./types";
+import { STAR_KINDS } from "./types";
+
+/** What one seat knows of its own part this round. */
+export type MySeat = {
+  seat: Seat;
+  starsLeft: StarKind[];
+  guess: Guess | null;
+} & ({ role: "god"; vision: ImageNumber } | { role: "mortal" });
+
+/**
+ * Everything one viewer may know (RULES.md, "Who may know what"). This is the only shape in which
+ * game information leaves the engine.
+ */
+export interface DreamsView {
+  game: "dreams";
+  viewer: Viewer;
+  colours: Colour[];
+  scores: number[];
+  phase: Phase;
+  round: number;
+  dealer: Seat;
+  /** Whose turn it is to place a star; null outside the placing phase. */
+  turn: Seat | null;
+  cards: [string, string, string, string];
+  /** SHA-256 of the round's secret, public from the round's start. */
+  commitment: string;
+  /** In placing order. */
+  stars: PlacedStar[];
+  /** Who has guessed, never what. */
+  guessed: boolean[];
+  ready: boolean[];
+  /** Cards left in the draw pile (a count only; the order stays secret). */
+  pileSize: number;
+  /** The viewer's own seat; null for spectators. */
+  me: MySeat | null;
+  /** The round's secret, guesses and scoring, once revealed. */
+  result: RoundResult | null;
+  winners: Seat[] | null;
+}
+
+export function view(state: DreamsState, viewer: Viewer): DreamsView {
+  const round = state.round;
+  const revealed = round.result !== null;
+  return {
+    game: "dreams",
+    viewer,
+    colours: state.colours.slice(),
+    scores: state.scores.slice(),
+    phase: state.phase,
+    round: round.number,
+    dealer: round.dealer,
+    turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
+    cards: [...round.cards],
+    commitment: round.commitment,
+    stars: round.stars.map((s) => ({ ...s })),
+    guessed: round.guesses.map((g) => g !== null),
+    ready: round.ready.slice(),
+    pileSize: state.pile.length,
+    me: isSeat(state, viewer) ? mySeat(state, viewer) : null,
+    result: revealed ? structuredCloneResult(round.result as RoundResult) : null,
+    winners: state.winners ? state.winners.slice() : null,
+  };
+}
+
+function isSeat(state: DreamsState, viewer: Viewer): viewer is Seat {
+  return (
+    typeof viewer === "number" && Number.isInteger(viewer) && viewer >= 0 && viewer < state.colours.length
+  );
+}
+
+function mySeat(state: DreamsState, seat: Seat): MySeat {
+  const round = state.round;
+  const guess = round.guesses[seat] ?? null;
+  const base = {
+    seat,
+    starsLeft: STAR_KINDS.filter((k) => !round.stars.some((s) => s.seat === seat && s.kind === k)),
+    guess: guess ? { ...guess } : null,
+  };
+  return seat === round.mortal ? { ...base, role: "mortal" } : { ...base, role: "god", vision: round.vision };
+}
+
+function structuredCloneResult(result: RoundResult): RoundResult {
+  return {
+    secret: { ...result.secret },
+    guesses: result.guesses.map((g) => ({ ...g })),
+    scoring: result.scoring.map((s) => ({ ...s, reasons: s.reasons.slice() })),
+  };
+}
+
+/** An event as a viewer may see it: the round's secret and others' guesses stay hidden until the reveal. */
+export type PublicEvent =
+  | {
+      type: "round_started";
+      round: number;
+      dealer: Seat;
+      cards: [string, string, string, string];
+      commitment: string;
+    }
+  | { type: "star_placed"; seat: Seat; kind: StarKind; x: number; y: number; order: number }
+  | { type: "guess_made"; seat: Seat; guess?: Guess }
+  | Extract<DreamsEvent, { type: "round_revealed" | "player_ready" | "game_ended" }>;
+
+export function viewEvent(event: DreamsEvent, viewer: Viewer): PublicEvent {
+  switch (event.type) {
+    case "round_started": {
+      const { round, dealer, cards, commitment } = event;
+      return { type: "round_started", round, dealer, cards: [...cards], commitment };
+    }
+    case "guess_made":
+      return viewer === event.seat
+        ? { type: "guess_made", seat: event.seat, guess: { ...event.guess } }
+        : { type: "guess_made", seat: event.seat };
+    case "star_placed":
+    case "round_revealed":
+    case "player_ready":
+    case "game_ended":
+      return structuredClone(event);
+  }
+}
