@@ -1,0 +1,194 @@
+/**
+ * The bots' arena: plays whole games with the engine and prints, per policy and role, how they did.
+ *
+ *   npm run arena -- --players 5 --games 2000 --seats oracle,oracle,adept,novice,oracle
+ *   npm run arena -- --players 5 --games 300 --mortal oracle --gods peak   (roles fixed per round)
+ *   npm run arena -- --ladder --games 200      (every level against every other, baselines, mixed tables)
+ *   npm run arena -- --mixed --players 5 --games 500   (seats drawn at random from the three levels)
+ *
+ * Options: --deck standard|synthetic (standard by default), --seed TEXT, --sizes 3,4,5,6 (ladder).
+ */
+import type { DetailMap } from "@firmament/cards";
+import { ArenaStats, isPolicy, type Lineup, type Policy, playGame, quantile, type Tally } from "../src/arena";
+import { syntheticDeck } from "../src/synthetic";
+
+interface Args {
+  players: number;
+  games: number;
+  seats?: Policy[];
+  mortal?: Policy;
+  gods?: Policy;
+  ladder: boolean;
+  mixed: boolean;
+  deck: "standard" | "synthetic";
+  seed: string;
+  sizes: number[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    players: 5,
+    games: 200,
+    ladder: false,
+    mixed: false,
+    deck: "standard",
+    seed: "arena",
+    sizes: [3, 4, 5, 6],
+  };
+  const policies = (text: string): Policy[] =>
+    text.split(",").map((p) => {
+      const t = p.trim();
+      if (!isPolicy(t)) throw new Error(`Unknown policy "${t}": use novice, adept, oracle, random or peak.`);
+      return t;
+    });
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === "--players") args.players = Number(next());
+    else if (a === "--games") args.games = Number(next());
+    else if (a === "--seats") args.seats = policies(next());
+    else if (a === "--mortal") args.mortal = policies(next())[0];
+    else if (a === "--gods") args.gods = policies(next())[0];
+    else if (a === "--ladder") args.ladder = true;
+    else if (a === "--mixed") args.mixed = true;
+    else if (a === "--seed") args.seed = next();
+    else if (a === "--sizes") args.sizes = next().split(",").map(Number);
+    else if (a === "--deck") {
+      const d = next();
+      if (d !== "standard" && d !== "synthetic") throw new Error("--deck is standard or synthetic");
+      args.deck = d;
+    } else throw new Error(`Unknown option ${a}`);
+  }
+  if (!Number.isInteger(args.players) || args.players < 3 || args.players > 6)
+    throw new Error("--players must be 3..6");
+  if (!Number.isInteger(args.games) || args.games < 1) throw new Error("--games must be a positive integer");
+  if (args.seats && args.seats.length !== args.players) args.players = args.seats.length;
+  return args;
+}
+
+interface Deck {
+  name: string;
+  ids: string[];
+  detail: (id: string) => DetailMap;
+}
+
+async function loadDeck(kind: Args["deck"]): Promise<Deck> {
+  if (kind === "standard") {
+    const cards = (await import("@firmament/cards")) as Record<string, unknown>;
+    const standardDeck = cards.standardDeck as
+      | (() => { id: string; detail: DetailMap }[] | Promise<{ id: string; detail: DetailMap }[]>)
+      | undefined;
+    if (typeof standardDeck !== "function")
+      throw new Error("@firmament/cards has no standardDeck() yet: run with --deck synthetic");
+    const manifests = await standardDeck();
+    const maps = new Map(manifests.map((m) => [m.id, m.detail]));
+    return {
+      name: `standard (${maps.size} cards)`,
+      ids: [...maps.keys()],
+      detail: (id) => maps.get(id) as DetailMap,
+    };
+  }
+  const syn = syntheticDeck(96);
+  return { name: "synthetic (96 cards)", ...syn };
+}
+
+const pct = (t: Tally): string => (t.n ? `${(100 * t.mean).toFixed(1)}%` : "—");
+const pm = (t: Tally, digits = 2): string =>
+  t.n ? `${t.mean.toFixed(digits)} ±${(2 * t.se).toFixed(digits)}` : "—";
+
+function run(
+  lineup: Lineup,
+  games: number,
+  deck: Deck,
+  seed: string,
+  countWins: boolean,
+  into = new ArenaStats(),
+) {
+  for (let g = 0; g < games; g++)
+    into.addGame(playGame({ lineup, deck: deck.ids, detail: deck.detail, seed: `${seed}|${g}` }), countWins);
+  return into;
+}
+
+function printStats(stats: ArenaStats, title: string): void {
+  console.log(`\n### ${title} — ${stats.games} games, ${stats.rounds} rounds\n`);
+  console.log(
+    "| policy | mortal rounds | vision found | undetected | pts/round mortal | god guesses | names mortal | pts/round god | wins/game | undetected by order | p50 ms | p99 ms |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const [policy, s] of stats.byPolicy) {
+    const order = s.undetectedByOrder.map((t) => (t ? `${Math.round(100 * t.mean)}` : "—")).join("/");
+    console.log(
+      `| ${policy} | ${s.mortalRounds} | ${pct(s.visionFound)} | ${pct(s.undetected)} | ${pm(s.mortalPoints)} | ${s.godNamed.n} | ${pct(s.godNamed)} | ${pm(s.godPoints)} | ${s.wins.n ? s.wins.mean.toFixed(3) : "—"} | ${order} | ${quantile(s.times, 0.5).toFixed(2)} | ${quantile(s.times, 0.99).toFixed(2)} |`,
+    );
+  }
+}
+
+function roleMatrix(players: number, games: number, deck: Deck, seed: string): void {
+  const mortals: Policy[] = ["random", "peak", "novice", "adept", "oracle"];
+  const gods: Policy[] = ["peak", "novice", "adept", "oracle"];
+  console.log(`\n### Roles at ${players} players (${games} games per cell; mortal policy × god policy)\n`);
+  console.log(
+    "| mortal ↓ / gods → | " +
+      gods.map((g) => `${g}: vision · named · mortal pts · god pts`).join(" | ") +
+      " |",
+  );
+  console.log(`|---|${gods.map(() => "---").join("|")}|`);
+  for (const m of mortals) {
+    const cells: string[] = [];
+    for (const g of gods) {
+      const stats = run({ players, mortal: m, god: g }, games, deck, `${seed}|${players}|${m}|${g}`, false);
+      const ms = stats.of(m);
+      const gs = stats.of(g);
+      cells.push(
+        `${pct(ms.visionFound)} · ${pct(gs.godNamed)} · ${ms.mortalPoints.mean.toFixed(2)} · ${gs.godPoints.mean.toFixed(2)}`,
+      );
+    }
+    console.log(`| ${m} | ${cells.join(" | ")} |`);
+  }
+}
+
+function mixed(players: number, games: number, deck: Deck, seed: string): ArenaStats {
+  const levels: Policy[] = ["novice", "adept", "oracle"];
+  const stats = new ArenaStats();
+  for (let g = 0; g < games; g++) {
+    // Every level at every table, the rest drawn in turn, seats rotated so no level owns a seat.
+    const seats: Policy[] = Array.from({ length: players }, (_, s) => levels[(s + g) % 3] as Policy);
+    run({ seats }, 1, deck, `${seed}|mixed|${players}|${g}`, true, stats);
+  }
+  return stats;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const deck = await loadDeck(args.deck);
+  console.log(`Deck: ${deck.name}; seed "${args.seed}"`);
+  const t0 = performance.now();
+  if (args.ladder) {
+    for (const n of args.sizes) roleMatrix(n, args.games, deck, args.seed);
+    for (const n of args.sizes)
+      printStats(mixed(n, args.games, deck, args.seed), `Mixed tables, ${n} players`);
+  } else if (args.mixed) {
+    printStats(mixed(args.players, args.games, deck, args.seed), `Mixed tables, ${args.players} players`);
+  } else {
+    let lineup: Lineup;
+    if (args.seats) lineup = { seats: args.seats };
+    else if (args.mortal || args.gods)
+      lineup = { players: args.players, mortal: args.mortal ?? "oracle", god: args.gods ?? "oracle" };
+    else lineup = { seats: Array.from({ length: args.players }, () => "oracle" as Policy) };
+    const label = "seats" in lineup ? lineup.seats.join(",") : `mortal ${lineup.mortal}, gods ${lineup.god}`;
+    printStats(
+      run(lineup, args.games, deck, args.seed, "seats" in lineup),
+      `${args.players} players: ${label}`,
+    );
+  }
+  console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
