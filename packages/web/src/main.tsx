@@ -1,1 +1,16 @@
-export {};
+import "@fontsource/nunito/latin-400.css";
+import "@fontsource/nunito/latin-700.css";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { initI18n } from "./i18n";
+
+initI18n();
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

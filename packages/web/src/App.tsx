@@ -1,0 +1,73 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, type Language, setLanguage } from "./i18n";
+import { Landing } from "./pages/Landing";
+import { TablePage } from "./pages/TablePage";
+import { navigate, useRoute } from "./router";
+
+const HowToPlay = lazy(() => import("./pages/HowToPlay"));
+const Credits = lazy(() => import("./pages/Credits"));
+
+function Link({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={to}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const route = useRoute();
+  return (
+    <>
+      <a className="skip" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <header className="top">
+        <Link to="/">
+          <span className="logo" aria-hidden="true">
+            ✦
+          </span>{" "}
+          <span className="brand">{t("app.title")}</span>
+        </Link>
+        <nav aria-label={t("app.title")}>
+          <Link to="/how-to-play">{t("app.howToPlay")}</Link>
+          <Link to="/credits">{t("app.credits")}</Link>
+          <select
+            aria-label={t("app.language")}
+            value={i18n.language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </nav>
+      </header>
+      <main id="main">
+        <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+          {route.name === "home" && <Landing />}
+          {route.name === "table" && <TablePage key={route.code} code={route.code} />}
+          {route.name === "howto" && <HowToPlay />}
+          {route.name === "credits" && <Credits />}
+          {route.name === "notfound" && (
+            <div className="panel">
+              <p>{t("app.notFound")}</p>
+              <Link to="/">{t("app.back")}</Link>
+            </div>
+          )}
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Colour } from "@firmament/engine";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatLine } from "../protocol";
+import { PlayerMark } from "./Symbols";
+
+const CHAT_MAX = 300;
+
+/** Table chat. Every name and message is rendered as plain text. */
+export function Chat({
+  lines,
+  canWrite,
+  onSend,
+}: {
+  lines: ChatLine[];
+  canWrite: boolean;
+  onSend: (text: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const log = useRef<HTMLOListElement>(null);
+  const count = lines.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line arrives
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    const error = await onSend(message);
+    if (!error) setText("");
+  }
+
+  return (
+    <section className="panel chat" aria-label={t("chat.heading")}>
+      <h2>{t("chat.heading")}</h2>
+      <ol className="chat-log" role="log" aria-live="polite" ref={log}>
+        {lines.length === 0 && <li className="muted">{t("chat.empty")}</li>}
+        {lines.map((line) => (
+          <li key={line.id} className={line.seat === null ? "chat-line system" : "chat-line"}>
+            {line.colour && <PlayerMark colour={line.colour as Colour} size={12} />}
+            <span className="chat-name">{line.name}</span>
+            <span className="chat-text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      {canWrite ? (
+        <form className="chat-form" onSubmit={submit}>
+          <input
+            type="text"
+            aria-label={t("chat.message")}
+            placeholder={t("chat.message")}
+            maxLength={CHAT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit">{t("chat.send")}</button>
+        </form>
+      ) : (
+        <p className="muted">{t("chat.spectatorsRead")}</p>
+      )}
+    </section>
+  );
+}

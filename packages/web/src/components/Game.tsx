@@ -1,0 +1,189 @@
+import { type Colour, type DreamsView, type Guess, legalActions, type StarKind } from "@firmament/engine";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "../protocol";
+import { CardsSquare, Firmament, type Point } from "./Board";
+import { Chat } from "./Chat";
+import {
+  GodsTrack,
+  GuessPanel,
+  Marker,
+  MoveList,
+  PlayersPanel,
+  RevealPanel,
+  type Seats,
+  StarTray,
+} from "./Panels";
+import { PlayerMark } from "./Symbols";
+
+export interface GameProps {
+  push: ViewPush;
+  table: TableInfo | null;
+  chat: ChatLine[];
+  host: boolean;
+  altOf: (id: string) => string;
+  act: (action: ClientAction) => Promise<ProtocolError | null>;
+  say: (text: string) => Promise<ProtocolError | null>;
+  playAgain: () => Promise<ProtocolError | null>;
+}
+
+export function seatsOf(view: DreamsView, table: TableInfo | null, colourName: (c: Colour) => string): Seats {
+  const infoOf = (seat: number) => {
+    const colour = view.colours[seat];
+    return table?.seats.find((s) => s.colour === colour) ?? table?.seats[seat];
+  };
+  return {
+    infoOf,
+    nameOf: (seat) => infoOf(seat)?.name ?? colourName(view.colours[seat] as Colour),
+  };
+}
+
+/** One seat's (or a spectator's) game screen, rendered from the server's view only. */
+export function Game({ push, table, chat, host, altOf, act, say, playAgain }: GameProps) {
+  const { t } = useTranslation();
+  const view = push.view;
+  const me = view.me;
+  const seats = seatsOf(view, table, (c) => t(`colour.${c}`));
+  const legal = legalActions(view);
+  const placing = legal.find((a) => a.type === "place_star");
+  const kindsLeft: StarKind[] = placing && placing.type === "place_star" ? placing.kinds : [];
+  const [chosen, setChosen] = useState<StarKind | null>(null);
+  const kind =
+    kindsLeft.length === 0 ? null : chosen && kindsLeft.includes(chosen) ? chosen : (kindsLeft[0] ?? null);
+  const [cursor, setCursor] = useState<Point>({ x: 0.5, y: 0.5 });
+  const [hover, setHover] = useState<Point | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<number | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // Server clock offset, so turn timers count down correctly on a skewed client clock.
+  const offset = useRef(0);
+  useEffect(() => {
+    offset.current = push.now - Date.now();
+  }, [push]);
+  const deadline = push.deadline === null ? null : push.deadline - offset.current;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = window.setInterval(() => tick((n) => n + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  useEffect(() => {
+    if (opened === null) dialog.current?.close();
+    else if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [opened]);
+
+  async function send(action: ClientAction) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await act(action);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function place(p: Point) {
+    if (!kind || !me) return;
+    setCursor(p);
+    void send({ type: "place_star", kind, x: p.x, y: p.y });
+  }
+
+  const ghost = kind ? (hover ?? cursor) : null;
+  const highlight = view.result ? view.result.secret.vision : null;
+  const prompt = promptText(view, seats, t);
+
+  return (
+    <div className={`game phase-${view.phase}`}>
+      <div className="prompt" role="status" aria-live="polite">
+        <span className="round">{t("game.round", { round: view.round })}</span>
+        {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
+        <strong>{prompt}</strong>
+      </div>
+      <div className="board">
+        <CardsSquare view={view} ghost={ghost} altOf={altOf} highlight={highlight} onOpen={setOpened} />
+        <Firmament
+          view={view}
+          kind={kind}
+          cursor={cursor}
+          onCursor={setCursor}
+          hover={hover}
+          onHover={setHover}
+          onKind={(k) => kindsLeft.includes(k) && setChosen(k)}
+          onPlace={place}
+          nameOf={seats.nameOf}
+        />
+      </div>
+      <div className="side">
+        {me && view.phase === "placing" && (
+          <StarTray
+            view={view}
+            kind={kind}
+            onKind={setChosen}
+            onPlace={() => place(cursor)}
+            busy={busy}
+            canPlace={kind !== null}
+          />
+        )}
+        <GuessPanel
+          view={view}
+          seats={seats}
+          busy={busy}
+          onGuess={(guess: Guess) => void send({ type: "guess", guess })}
+        />
+        <RevealPanel
+          view={view}
+          seats={seats}
+          host={host}
+          busy={busy}
+          onReady={() => void send({ type: "ready" })}
+          onPlayAgain={() => void playAgain()}
+        />
+        {me && view.phase !== "over" && <Marker view={view} />}
+        {!me && <p className="panel muted">{t("game.spectator")}</p>}
+        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} />
+        <GodsTrack view={view} seats={seats} />
+        <MoveList view={view} seats={seats} />
+        <Chat lines={chat} canWrite={me !== null} onSend={say} />
+      </div>
+      <dialog
+        ref={dialog}
+        className="card-dialog"
+        aria-label={opened === null ? undefined : t("game.image", { n: opened + 1 })}
+        onClose={() => setOpened(null)}
+      >
+        {opened !== null && (
+          <figure>
+            <img src={`/cards/${view.cards[opened]}.webp`} alt={altOf(view.cards[opened] as string)} />
+            <figcaption>
+              {t("game.image", { n: opened + 1 })}: {altOf(view.cards[opened] as string)}
+            </figcaption>
+          </figure>
+        )}
+        <button type="button" onClick={() => setOpened(null)}>
+          {t("app.close")}
+        </button>
+      </dialog>
+    </div>
+  );
+}
+
+function promptText(
+  view: DreamsView,
+  seats: Seats,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string {
+  switch (view.phase) {
+    case "placing":
+      return view.turn !== null && view.turn === view.me?.seat
+        ? t("game.yourTurn")
+        : t("game.theirTurn", { name: seats.nameOf(view.turn ?? 0) });
+    case "guessing":
+      return view.me && view.guessed[view.me.seat] ? t("game.youGuessed") : t("game.guessNow");
+    case "reveal":
+      return t("game.revealHeading", { round: view.round });
+    case "over":
+      return t("game.gameOver");
+  }
+}

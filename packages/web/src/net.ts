@@ -1,0 +1,216 @@
+import type { Seat } from "@firmament/engine";
+import { io, type Socket } from "socket.io-client";
+import type {
+  ChatLine,
+  ClientAction,
+  ClientToServerEvents,
+  HelloAck,
+  ProtocolError,
+  ServerToClientEvents,
+  SimpleAck,
+  TableInfo,
+  ViewPush,
+} from "./protocol";
+
+export interface Credentials {
+  token?: string;
+  hostToken?: string;
+}
+
+/** Everything the client knows about one table, as the server told it. */
+export interface Session {
+  /** `online` once `hello` was accepted on the current connection. */
+  status: "connecting" | "online" | "offline";
+  /** Why this table cannot be shown at all (e.g. `table/unknown`). */
+  fatal: ProtocolError | null;
+  /** The last refused request, for a short notice; `id` changes with each one. */
+  notice: (ProtocolError & { id: number }) | null;
+  table: TableInfo | null;
+  seat: Seat | null;
+  host: boolean;
+  push: ViewPush | null;
+  chat: ChatLine[];
+  /** Set when the server refused our seat token (the seat is gone); the UI forgets it. */
+  tokenRefused: boolean;
+}
+
+const ACK_TIMEOUT_MS = 8000;
+const CHAT_KEEP = 200;
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * One socket.io connection to one table. It says `hello` on every (re)connect, keeps the latest table,
+ * view and chat, and exposes the commands a seat or host may send. socket.io reconnects by itself.
+ */
+export class TableClient {
+  private readonly socket: ClientSocket;
+  private state: Session = {
+    status: "connecting",
+    fatal: null,
+    notice: null,
+    table: null,
+    seat: null,
+    host: false,
+    push: null,
+    chat: [],
+    tokenRefused: false,
+  };
+  private readonly listeners = new Set<() => void>();
+  private noticeId = 0;
+
+  constructor(
+    readonly code: string,
+    private creds: Credentials,
+  ) {
+    this.socket = io({ autoConnect: false, transports: ["websocket", "polling"] });
+    this.socket.on("connect", () => void this.hello());
+    this.socket.on("disconnect", () => this.set({ status: "offline" }));
+    this.socket.on("connect_error", () => this.set({ status: "offline" }));
+    this.socket.on("table", (table) => {
+      if (table.code === this.code) this.set({ table });
+    });
+    this.socket.on("view", (push) => {
+      const current = this.state.push;
+      if (
+        current &&
+        (push.game < current.game || (push.game === current.game && push.version < current.version))
+      )
+        return;
+      this.set({ push });
+    });
+    this.socket.on("chat", (line) => {
+      if (this.state.chat.some((l) => l.id === line.id)) return;
+      this.set({ chat: [...this.state.chat, line].slice(-CHAT_KEEP) });
+    });
+    this.socket.on("error", (error) => this.notify(error));
+  }
+
+  connect(): void {
+    this.socket.connect();
+  }
+
+  close(): void {
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  snapshot = (): Session => this.state;
+
+  /** Attach with new credentials (after joining a seat), without a new connection. */
+  async reattach(creds: Credentials): Promise<void> {
+    this.creds = creds;
+    if (this.socket.connected) await this.hello();
+  }
+
+  private set(patch: Partial<Session>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private notify(error: ProtocolError): void {
+    this.noticeId += 1;
+    this.set({ notice: { code: error.code, message: error.message, id: this.noticeId } });
+  }
+
+  private async hello(): Promise<void> {
+    const payload = { code: this.code, ...this.creds };
+    let ack: HelloAck;
+    try {
+      ack = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck("hello", payload);
+    } catch {
+      if (this.socket.connected) this.socket.disconnect().connect();
+      return;
+    }
+    if (ack.ok) {
+      this.set({
+        status: "online",
+        fatal: null,
+        table: ack.table,
+        seat: ack.seat,
+        host: ack.host,
+        chat: mergeChat(this.state.chat, ack.chat),
+        // A new hello may follow a restart or "play again": take the next view push as it comes.
+        push: ack.seat === this.state.seat ? this.state.push : null,
+      });
+      return;
+    }
+    if (this.creds.token && ack.error.code.startsWith("token/")) {
+      // Our seat is gone (left, or a token of an old game): carry on as a spectator.
+      this.creds = { hostToken: this.creds.hostToken };
+      this.set({ tokenRefused: true });
+      await this.hello();
+      return;
+    }
+    if (this.creds.hostToken && ack.error.code.startsWith("token/")) {
+      this.creds = { token: this.creds.token };
+      await this.hello();
+      return;
+    }
+    this.set({ status: "online", fatal: ack.error });
+  }
+
+  private async send(run: () => Promise<SimpleAck>): Promise<ProtocolError | null> {
+    if (!this.socket.connected) {
+      const error = { code: "network", message: "Not connected." };
+      this.notify(error);
+      return error;
+    }
+    try {
+      const ack = await run();
+      if (ack.ok) return null;
+      this.notify(ack.error);
+      return ack.error;
+    } catch {
+      const error = { code: "network", message: "The server did not answer." };
+      this.notify(error);
+      return error;
+    }
+  }
+
+  private get emitter() {
+    return this.socket.timeout(ACK_TIMEOUT_MS);
+  }
+
+  act(action: ClientAction): Promise<ProtocolError | null> {
+    const push = this.state.push;
+    const round = push?.view.round ?? 1;
+    return this.send(() => this.emitter.emitWithAck("action", { action, game: push?.game, round }));
+  }
+
+  say(text: string): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("chat", { text }));
+  }
+
+  addBot(seat: Seat): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("add_bot", { seat }));
+  }
+
+  removeBot(seat: Seat): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("remove_bot", { seat }));
+  }
+
+  start(): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("start", {}));
+  }
+
+  playAgain(): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("play_again", {}));
+  }
+
+  leave(): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("leave", {}));
+  }
+}
+
+function mergeChat(have: ChatLine[], fresh: ChatLine[]): ChatLine[] {
+  const byId = new Map<number, ChatLine>();
+  for (const line of [...have, ...fresh]) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_KEEP);
+}

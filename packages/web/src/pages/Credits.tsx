@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Credits and the unofficial-implementation notice; third-party notices are fetched as plain text. */
+export default function Credits() {
+  const { t } = useTranslation();
+  const [notices, setNotices] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/third-party-notices.txt")
+      .then((r) => (r.ok && r.headers.get("content-type")?.startsWith("text/plain") ? r.text() : null))
+      .then((text) => live && setNotices(text))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <article className="panel prose">
+      <h1>{t("credits.heading")}</h1>
+      <p>{t("credits.game")}</p>
+      <p>{t("credits.unofficial")}</p>
+      <p>{t("credits.art")}</p>
+      <p>{t("credits.software")}</p>
+      {notices && (
+        <section>
+          <h2>{t("credits.notices")}</h2>
+          <pre className="notices">{notices}</pre>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api } from "../api";
+import type { TableSummary, TimerSetting, Visibility } from "../protocol";
+import { navigate } from "../router";
+import { saveHostToken } from "../tokens";
+
+const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
+
+/** Create a table, join one by code, or open a public one. */
+export function Landing() {
+  const { t } = useTranslation();
+  const [seats, setSeats] = useState(4);
+  const [visibility, setVisibility] = useState<Visibility>("private");
+  const [timer, setTimer] = useState<TimerSetting>("off");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tables, setTables] = useState<TableSummary[] | null>(null);
+  const ids = { seats: useId(), timer: useId(), deck: useId(), code: useId(), codeHint: useId() };
+
+  useEffect(() => {
+    let live = true;
+    api
+      .publicTables()
+      .then((r) => live && setTables(r.tables))
+      .catch(() => live && setTables([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await api.createTable({ game: "dreams", seats, visibility, timer, deck: "standard" });
+      saveHostToken(made.code, made.hostToken);
+      navigate(`/t/${made.code}`);
+    } catch (e) {
+      setError(errorText(e, t));
+      setBusy(false);
+    }
+  }
+
+  function join(event: FormEvent) {
+    event.preventDefault();
+    const clean = code.trim().toUpperCase();
+    if (!CODE.test(clean)) {
+      setCodeError(t("landing.codeHint"));
+      return;
+    }
+    navigate(`/t/${clean}`);
+  }
+
+  return (
+    <div className="landing">
+      <p className="intro">{t("landing.intro")}</p>
+      <div className="landing-forms">
+        <form className="panel" onSubmit={create} aria-labelledby="create-heading">
+          <h2 id="create-heading">{t("landing.createHeading")}</h2>
+          <p className="field">
+            <span>{t("landing.game")}</span>
+            <strong>{t("landing.dreams")}</strong>
+          </p>
+          <label className="field" htmlFor={ids.seats}>
+            <span>{t("landing.seats")}</span>
+            <select id={ids.seats} value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
+              {[3, 4, 5, 6].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="field">
+            <legend>{t("landing.visibility")}</legend>
+            {(["private", "public"] as const).map((v) => (
+              <label key={v} className="radio">
+                <input
+                  type="radio"
+                  name="visibility"
+                  value={v}
+                  checked={visibility === v}
+                  onChange={() => setVisibility(v)}
+                />
+                {t(`landing.${v}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="field" htmlFor={ids.timer}>
+            <span>{t("landing.timer")}</span>
+            <select id={ids.timer} value={timer} onChange={(e) => setTimer(e.target.value as TimerSetting)}>
+              <option value="off">{t("landing.timerOff")}</option>
+              <option value="relaxed">{t("landing.timerRelaxed")}</option>
+              <option value="fast">{t("landing.timerFast")}</option>
+            </select>
+          </label>
+          <label className="field" htmlFor={ids.deck}>
+            <span>{t("landing.deck")}</span>
+            <select id={ids.deck} value="standard" onChange={() => undefined}>
+              <option value="standard">{t("landing.deckStandard")}</option>
+            </select>
+          </label>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="primary" disabled={busy}>
+            {t("landing.create")}
+          </button>
+        </form>
+        <form className="panel" onSubmit={join} aria-labelledby="join-heading" noValidate>
+          <h2 id="join-heading">{t("landing.joinHeading")}</h2>
+          <label className="field" htmlFor={ids.code}>
+            <span>{t("landing.code")}</span>
+            <input
+              id={ids.code}
+              type="text"
+              inputMode="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={12}
+              value={code}
+              aria-describedby={ids.codeHint}
+              aria-invalid={codeError ? true : undefined}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCodeError(null);
+              }}
+            />
+          </label>
+          <p
+            id={ids.codeHint}
+            className={codeError ? "error" : "muted"}
+            role={codeError ? "alert" : undefined}
+          >
+            {t("landing.codeHint")}
+          </p>
+          <button type="submit" className="primary">
+            {t("landing.join")}
+          </button>
+          <h2>{t("landing.publicTables")}</h2>
+          {tables === null ? (
+            <p className="muted">{t("app.loading")}</p>
+          ) : tables.length === 0 ? (
+            <p className="muted">{t("landing.noPublicTables")}</p>
+          ) : (
+            <ul className="public-tables">
+              {tables.map((table) => (
+                <li key={table.code}>
+                  <a
+                    href={`/t/${table.code}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(`/t/${table.code}`);
+                    }}
+                  >
+                    {table.code}
+                  </a>{" "}
+                  <span className="muted">
+                    {t("landing.seated", { seated: table.seated, seats: table.config.seats })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}
+
+export function errorText(e: unknown, t: (k: string, o?: Record<string, unknown>) => string): string {
+  const code = e instanceof ApiError ? e.code : "generic";
+  const message = e instanceof Error ? e.message : String(e);
+  const key = `errors.${code}`;
+  const known = t(key);
+  return known === key ? t("errors.generic", { message }) : known;
+}

@@ -1,0 +1,210 @@
+import { COLOURS, type Colour } from "@firmament/engine";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../api";
+import { PlayerMark } from "../components/Symbols";
+import type { ProtocolError, TableInfo } from "../protocol";
+import { lastName, saveName } from "../tokens";
+import { errorText } from "./Landing";
+
+const NAME_MAX = 24;
+
+export interface LobbyProps {
+  table: TableInfo;
+  seat: number | null;
+  host: boolean;
+  hostToken: string | null;
+  onJoined: (seat: number, token: string) => void;
+  addBot: (seat: number) => Promise<ProtocolError | null>;
+  removeBot: (seat: number) => Promise<ProtocolError | null>;
+  start: () => Promise<ProtocolError | null>;
+  leave: () => Promise<ProtocolError | null>;
+}
+
+/** Seats, the invite, joining with a name and a free colour, and the host's bots and start. */
+export function Lobby({
+  table,
+  seat,
+  host,
+  hostToken,
+  onJoined,
+  addBot,
+  removeBot,
+  start,
+  leave,
+}: LobbyProps) {
+  const { t } = useTranslation();
+  const taken = new Set(table.seats.map((s) => s.colour).filter((c): c is Colour => c !== null));
+  const free = COLOURS.filter((c) => !taken.has(c));
+  const [name, setName] = useState(lastName);
+  const [colour, setColour] = useState<Colour | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const nameId = useId();
+  const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
+  const filled = table.seats.filter((s) => s.kind !== "empty").length;
+  const hasEmpty = table.seats.some((s) => s.kind === "empty");
+  const link = `${window.location.origin}/t/${table.code}`;
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    const clean = name.trim();
+    if (!clean || !chosen) {
+      setError(t("errors.generic", { message: t("lobby.name") }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await api.joinTable(table.code, {
+        name: clean,
+        colour: chosen,
+        ...(hostToken ? { hostToken } : {}),
+      });
+      saveName(clean);
+      onJoined(joined.seat, joined.token);
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function run(command: () => Promise<ProtocolError | null>) {
+    setBusy(true);
+    await command();
+    setBusy(false);
+  }
+
+  return (
+    <div className="lobby">
+      <section className="panel invite" aria-labelledby="invite-heading">
+        <h2 id="invite-heading">{t("lobby.heading", { code: table.code })}</h2>
+        <p className="muted">
+          {t("lobby.settings", {
+            seats: table.config.seats,
+            visibility: t(`landing.${table.config.visibility}`),
+            timer: t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`),
+          })}
+        </p>
+        <p>{t("lobby.share", { code: table.code })}</p>
+        <div className="invite-row">
+          <input
+            type="text"
+            readOnly
+            value={link}
+            aria-label={t("lobby.invite")}
+            onFocus={(e) => e.target.select()}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            }}
+          >
+            {copied ? t("lobby.copied") : t("lobby.copy")}
+          </button>
+        </div>
+        <p className="code-big" aria-hidden="true">
+          {table.code}
+        </p>
+      </section>
+
+      <section className="panel seats" aria-labelledby="seats-heading">
+        <h2 id="seats-heading">{t("lobby.seats")}</h2>
+        <ul>
+          {table.seats.map((s) => (
+            <li key={s.seat} className={`seat seat-${s.kind}`}>
+              {s.colour ? <PlayerMark colour={s.colour} size={20} /> : <span className="seat-empty-mark" />}
+              <span className="seat-name">
+                {s.kind === "empty" ? t("lobby.empty") : s.name}
+                {s.colour && <span className="muted"> · {t(`colour.${s.colour}`)}</span>}
+                {s.seat === seat && <span className="tag">{t("lobby.you")}</span>}
+                {s.seat === table.hostSeat && <span className="tag">{t("lobby.host")}</span>}
+                {s.kind === "bot" && <span className="tag">{t("lobby.bot")}</span>}
+                {s.kind === "human" && !s.connected && <span className="tag warn">{t("lobby.away")}</span>}
+              </span>
+              {host && s.kind === "empty" && (
+                <button type="button" disabled={busy} onClick={() => void run(() => addBot(s.seat))}>
+                  {t("lobby.addBot")}
+                </button>
+              )}
+              {host && s.kind === "bot" && (
+                <button type="button" disabled={busy} onClick={() => void run(() => removeBot(s.seat))}>
+                  {t("lobby.removeBot")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {host ? (
+          <>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || filled < 3}
+              onClick={() => void run(start)}
+            >
+              {t("lobby.start")}
+            </button>
+            <p className="muted">{t("lobby.startHint")}</p>
+          </>
+        ) : (
+          seat !== null && <p className="muted">{t("lobby.waitingHost")}</p>
+        )}
+        {seat !== null && (
+          <button type="button" className="quiet" disabled={busy} onClick={() => void run(leave)}>
+            {t("lobby.leave")}
+          </button>
+        )}
+      </section>
+
+      {seat === null &&
+        (hasEmpty && chosen ? (
+          <form className="panel join" onSubmit={join} aria-labelledby="join-seat-heading">
+            <h2 id="join-seat-heading">{t("lobby.joinHeading")}</h2>
+            <label className="field" htmlFor={nameId}>
+              <span>{t("lobby.name")}</span>
+              <input
+                id={nameId}
+                type="text"
+                autoComplete="nickname"
+                maxLength={NAME_MAX}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+              />
+            </label>
+            <fieldset className="field colours">
+              <legend>{t("lobby.colour")}</legend>
+              {free.map((c) => (
+                <label key={c} className="radio colour-choice">
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={c}
+                    checked={chosen === c}
+                    onChange={() => setColour(c)}
+                  />
+                  <PlayerMark colour={c} size={20} />
+                  {t(`colour.${c}`)}
+                </label>
+              ))}
+            </fieldset>
+            {error && (
+              <p className="error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="primary" disabled={busy}>
+              {t("lobby.join")}
+            </button>
+          </form>
+        ) : (
+          <p className="panel muted">{t("lobby.full")}</p>
+        ))}
+      {seat === null && <p className="muted">{t("lobby.spectating")}</p>}
+    </div>
+  );
+}

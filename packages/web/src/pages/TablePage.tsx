@@ -1,0 +1,127 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Game } from "../components/Game";
+import { useCardAlt } from "../deck";
+import { type Session, TableClient } from "../net";
+import { navigate } from "../router";
+import { hostToken, saveSeatToken, seatToken } from "../tokens";
+import { Lobby } from "./Lobby";
+
+const idle = () => () => undefined;
+const NONE: Session = {
+  status: "connecting",
+  fatal: null,
+  notice: null,
+  table: null,
+  seat: null,
+  host: false,
+  push: null,
+  chat: [],
+  tokenRefused: false,
+};
+
+/** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
+export function TablePage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [client, setClient] = useState<TableClient | null>(null);
+  const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => NONE));
+  const altOf = useCardAlt();
+
+  useEffect(() => {
+    const stored = seatToken(code);
+    const host = hostToken(code);
+    const next = new TableClient(code, {
+      ...(stored ? { token: stored.token } : {}),
+      ...(host ? { hostToken: host } : {}),
+    });
+    next.connect();
+    setClient(next);
+    return () => next.close();
+  }, [code]);
+
+  useEffect(() => {
+    if (session.tokenRefused) saveSeatToken(code, null);
+  }, [session.tokenRefused, code]);
+
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!session.notice) return;
+    const key = `errors.${session.notice.code}`;
+    const known = t(key);
+    setNotice(known === key ? t("errors.generic", { message: session.notice.message }) : known);
+    const timer = window.setTimeout(() => setNotice(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [session.notice, t]);
+
+  if (!client) return <p className="muted">{t("app.connecting")}</p>;
+
+  if (session.fatal) {
+    const key = `errors.${session.fatal.code}`;
+    const known = t(key);
+    return (
+      <div className="panel fatal" role="alert">
+        <p>{known === key ? t("errors.generic", { message: session.fatal.message }) : known}</p>
+        <button type="button" onClick={() => navigate("/")}>
+          {t("app.back")}
+        </button>
+      </div>
+    );
+  }
+
+  const table = session.table;
+  const inGame = table !== null && table.status !== "lobby" && session.push !== null;
+  return (
+    <div className="table-page">
+      {session.status === "offline" && (
+        <p className="banner offline" role="status">
+          {t("app.offline")}
+        </p>
+      )}
+      {notice && (
+        <p className="toast" role="alert">
+          {notice}
+        </p>
+      )}
+      {table === null ? (
+        <p className="muted">{t("app.connecting")}</p>
+      ) : inGame && session.push ? (
+        <Game
+          push={session.push}
+          table={table}
+          chat={session.chat}
+          host={session.host}
+          altOf={altOf}
+          act={(a) => client.act(a)}
+          say={(text) => client.say(text)}
+          playAgain={() => client.playAgain()}
+        />
+      ) : table.status === "lobby" ? (
+        <Lobby
+          table={table}
+          seat={session.seat}
+          host={session.host}
+          hostToken={hostToken(code)}
+          onJoined={(seat, token) => {
+            saveSeatToken(code, { seat, token });
+            const host = hostToken(code);
+            void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
+          }}
+          addBot={(s) => client.addBot(s)}
+          removeBot={(s) => client.removeBot(s)}
+          start={() => client.start()}
+          leave={async () => {
+            const error = await client.leave();
+            if (!error) {
+              saveSeatToken(code, null);
+              const host = hostToken(code);
+              await client.reattach(host ? { hostToken: host } : {});
+            }
+            return error;
+          }}
+        />
+      ) : (
+        <p className="muted">{t("app.loading")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+
+export type Route =
+  | { name: "home" }
+  | { name: "table"; code: string }
+  | { name: "howto" }
+  | { name: "credits" }
+  | { name: "notfound" };
+
+/** Client routes; the server answers every one of them with index.html so a reload works. */
+export function parseRoute(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/") return { name: "home" };
+  if (path === "/how-to-play") return { name: "howto" };
+  if (path === "/credits") return { name: "credits" };
+  const table = /^\/t\/([A-Za-z0-9]{1,12})$/.exec(path);
+  if (table?.[1]) return { name: "table", code: table[1].toUpperCase() };
+  return { name: "notfound" };
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+
+export function navigate(path: string): void {
+  if (path === window.location.pathname) return;
+  window.history.pushState(null, "", path);
+  for (const listener of listeners) listener();
+  window.scrollTo(0, 0);
+}
+
+export function useRoute(): Route {
+  const path = useSyncExternalStore(subscribe, () => window.location.pathname);
+  return parseRoute(path);
+}
