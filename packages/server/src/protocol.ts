@@ -286,7 +286,7 @@ export interface ProtocolError {
   message: string;
 }
 
-export type Ack<T = Record<string, never>> = ({ ok: true } & T) | { ok: false; error: ProtocolError };
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ProtocolError };
 
 export type HelloAck = Ack<{
   /** The connection's seat, or null for a spectator. */

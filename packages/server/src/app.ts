@@ -1,0 +1,98 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import pino, { type Logger } from "pino";
+import { Server } from "socket.io";
+import { roomBus } from "./bus";
+import { type Clock, systemClock } from "./clock";
+import { loadStandardDeck } from "./deck";
+import { registerHttp } from "./http";
+import { LIMITS } from "./protocol";
+import { attachRealtime } from "./realtime";
+import { TableService } from "./service";
+import { openSqliteStore } from "./store/sqlite";
+import type { Store } from "./store/types";
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  dataDir: string;
+  webDist?: string;
+  publicUrl?: string;
+  graceMs?: number;
+  botDelayMs?: number;
+  timerScale?: number;
+  logLevel?: string;
+  log?: Logger;
+  clock?: Clock;
+  /** Another Store (e.g. PostgreSQL); the default is SQLite in `dataDir`. */
+  store?: Store;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  service: TableService;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Starts the whole server: HTTP API, static web client, socket.io, storage, timers and bots. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: options.logLevel ?? "info" });
+  const store = options.store ?? (await openSqliteStore(options.dataDir));
+  const deck = loadStandardDeck((reason) => log.warn(reason));
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: true,
+  });
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+  const service = new TableService({
+    store,
+    bus: roomBus(io),
+    clock: options.clock ?? systemClock,
+    deck,
+    log,
+    ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
+    ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
+    ...(options.timerScale !== undefined && { timerScale: options.timerScale }),
+  });
+  await registerHttp(app as unknown as FastifyInstance, {
+    service,
+    deck,
+    webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+  });
+  attachRealtime(io, service, log);
+  const resumed = await service.resumeAll();
+  if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
+  await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    service,
+    store,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await service.close();
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close().catch(() => undefined);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Message fan-out. The embedded implementation is socket.io's in-process rooms; with several processes
+ * the same rooms span them through socket.io's Redis streams adapter, so this code does not change.
+ */
+export interface Bus {
+  /** To every connection of one seat. */
+  toSeat(code: string, seat: number, event: string, payload: unknown): void;
+  /** To every spectator of a table. */
+  toSpectators(code: string, event: string, payload: unknown): void;
+  /** To everyone at a table, seated or watching. */
+  toTable(code: string, event: string, payload: unknown): void;
+}
+
+export const rooms = {
+  table: (code: string) => `t:${code}`,
+  seat: (code: string, seat: number) => `t:${code}:s${seat}`,
+  spectators: (code: string) => `t:${code}:w`,
+};
+
+/** The part of socket.io's Server the bus uses. */
+export interface RoomEmitter {
+  to(room: string): { emit(event: string, payload: unknown): unknown };
+}
+
+export function roomBus(io: RoomEmitter): Bus {
+  return {
+    toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
+    toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
+    toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),
+  };
+}

@@ -1,0 +1,121 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Deck } from "./deck";
+import {
+  createTableBody,
+  type DeckResponse,
+  joinTableBody,
+  type ProtocolError,
+  tableCodeSchema,
+} from "./protocol";
+import type { Outcome, TableService } from "./service";
+import { parseWith } from "./validate";
+
+export interface HttpOptions {
+  service: TableService;
+  deck: Deck;
+  /** Folder of the built web client (vite's dist); a short notice page is served if it is missing. */
+  webDist: string;
+  /** Public origin for invite links; by default taken from the request. */
+  publicUrl?: string;
+}
+
+const send = <T>(reply: FastifyReply, outcome: Outcome<T>, okStatus = 200) =>
+  outcome.ok
+    ? reply.code(okStatus).send(outcome.value)
+    : reply.code(outcome.status ?? 400).send({ error: outcome.error });
+
+const sendError = (reply: FastifyReply, status: number, error: ProtocolError) =>
+  reply.code(status).send({ error });
+
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, "");
+  const host = request.headers.host ?? "localhost";
+  return `${request.protocol}://${host}`;
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Firmament</title></head>
+<body><h1>Firmament</h1><p>The web client is not built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
+
+export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
+  const { service, deck } = options;
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return sendError(reply, 413, { code: "input/too_large", message: "The body is too large." });
+    if (status >= 400 && status < 500)
+      return sendError(reply, status, {
+        code: "input/malformed",
+        message: "The request is malformed (JSON expected).",
+      });
+    app.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, { code: "server/error", message: "Something went wrong on the server." });
+  });
+
+  app.get("/healthz", async () => ({ ok: true }));
+
+  app.post("/api/tables", async (request, reply) => {
+    const body = parseWith(createTableBody, request.body);
+    if (!body.ok) return sendError(reply, 400, body.error);
+    return send(reply, await service.createTable(body.value, originOf(request, options.publicUrl)), 201);
+  });
+
+  app.get("/api/tables", async () => service.listTables());
+
+  const codeOf = (params: unknown) => parseWith(tableCodeSchema, (params as { code?: unknown }).code);
+
+  app.get("/api/tables/:code", async (request, reply) => {
+    const code = codeOf(request.params);
+    if (!code.ok)
+      return sendError(reply, 404, { code: "table/unknown", message: "There is no table with that code." });
+    return send(reply, await service.tableInfoOf(code.value));
+  });
+
+  app.post("/api/tables/:code/join", async (request, reply) => {
+    const code = codeOf(request.params);
+    if (!code.ok)
+      return sendError(reply, 404, { code: "table/unknown", message: "There is no table with that code." });
+    const body = parseWith(joinTableBody, request.body);
+    if (!body.ok) return sendError(reply, 400, body.error);
+    return send(reply, await service.join(code.value, body.value), 201);
+  });
+
+  const deckResponse: DeckResponse = {
+    id: "standard",
+    version: deck.version,
+    cards: deck.ids.map((id) => ({ id, image: `/cards/${id}.webp`, alt: deck.alt.get(id) ?? {} })),
+  };
+  app.get("/api/decks/standard", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return deckResponse;
+  });
+
+  app.get("/cards/:file", async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const match = /^([A-Za-z0-9_-]{1,64})\.webp$/.exec(file);
+    const image = match?.[1] ? await deck.image(match[1]) : null;
+    if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
+    reply.header("content-type", "image/webp");
+    reply.header("cache-control", "public, max-age=31536000, immutable");
+    return reply.send(image);
+  });
+
+  const hasClient = existsSync(join(options.webDist, "index.html"));
+  if (hasClient) await app.register(fastifyStatic, { root: options.webDist, prefix: "/", wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (
+      request.method !== "GET" ||
+      path.startsWith("/api/") ||
+      path.startsWith("/socket.io") ||
+      /\.\w+$/.test(path)
+    )
+      return sendError(reply, 404, { code: "http/not_found", message: "Not found." });
+    if (!hasClient) return reply.code(200).type("text/html; charset=utf-8").send(NOT_BUILT);
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm start` / `npm run start:server`: one process serving the web client, the HTTP API and the
+ * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
+ * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700).
+ */
+import { resolve } from "node:path";
+import { startServer } from "./app";
+
+const env = process.env;
+const number = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(n) ? n : fallback;
+};
+
+const server = await startServer({
+  port: number(env.PORT, 8080),
+  host: env.HOST ?? "0.0.0.0",
+  dataDir: resolve(env.DATA_DIR ?? "data"),
+  ...(env.PUBLIC_URL && { publicUrl: env.PUBLIC_URL }),
+  logLevel: env.LOG_LEVEL ?? "info",
+  graceMs: number(env.GRACE_SECONDS, 45) * 1000,
+  botDelayMs: number(env.BOT_DELAY_MS, 700),
+});
+
+console.log(`Firmament listening on ${server.url}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });

@@ -1,0 +1,98 @@
+import type { Logger } from "pino";
+import type { Server, Socket } from "socket.io";
+import type { z } from "zod";
+import { inbound, LIMITS, type ProtocolError } from "./protocol";
+import type { Conn, TableService } from "./service";
+import { parseWith, RateLimiter } from "./validate";
+
+type Reply = (response: unknown) => void;
+
+/** Wires socket.io connections to the table service: size check, rate limit, zod, then the service. */
+export function attachRealtime(io: Server, service: TableService, log: Logger): void {
+  io.on("connection", (socket: Socket) => {
+    const conn: Conn = {
+      id: socket.id,
+      code: null,
+      seat: null,
+      host: false,
+      join: (room) => void socket.join(room),
+      leave: (room) => void socket.leave(room),
+      emit: (event, payload) => void socket.emit(event, payload),
+    };
+    const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst);
+    let chain: Promise<unknown> = Promise.resolve();
+
+    const refuse = (reply: Reply | null, error: ProtocolError) => {
+      if (reply) reply({ ok: false, error });
+      else socket.emit("error", error);
+    };
+
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const last = args.at(-1);
+      const reply: Reply | null = typeof last === "function" ? (last as Reply) : null;
+      const payloads = reply ? args.slice(0, -1) : args;
+      if (!limiter.take())
+        return refuse(reply, { code: "rate/limited", message: "Too many messages; slow down." });
+      if (!Object.hasOwn(inbound, event))
+        return refuse(reply, { code: "input/unknown_event", message: "Unknown message type." });
+      if (payloads.length !== 1)
+        return refuse(reply, { code: "input/malformed", message: "Send exactly one payload object." });
+      let size: number;
+      try {
+        size = JSON.stringify(payloads[0])?.length ?? 0;
+      } catch {
+        return refuse(reply, { code: "input/malformed", message: "The message is not valid JSON data." });
+      }
+      if (size > LIMITS.messageBytes)
+        return refuse(reply, {
+          code: "input/too_large",
+          message: `Messages are at most ${LIMITS.messageBytes} bytes.`,
+        });
+      const name = event as keyof typeof inbound;
+      const parsed = parseWith(inbound[name] as z.ZodType<unknown>, payloads[0]);
+      if (!parsed.ok) return refuse(reply, parsed.error);
+      // One message at a time per connection, in arrival order.
+      chain = chain.then(async () => {
+        try {
+          const respond = (res: { ok: boolean; error?: ProtocolError }) =>
+            res.ok ? reply?.(res) : refuse(reply, res.error as ProtocolError);
+          const value = parsed.value as never;
+          switch (name) {
+            case "hello": {
+              const { ack, after } = await service.hello(conn, value);
+              respond(ack);
+              after();
+              return;
+            }
+            case "action":
+              return respond(await service.action(conn, value));
+            case "chat":
+              return respond(await service.chat(conn, (value as { text: string }).text));
+            case "add_bot":
+              return respond(await service.addBot(conn, value));
+            case "remove_bot":
+              return respond(await service.removeBot(conn, value));
+            case "start":
+              return respond(await service.start(conn));
+            case "play_again":
+              return respond(await service.playAgain(conn));
+            case "leave":
+              return respond(await service.leave(conn));
+          }
+        } catch (error) {
+          log.error({ err: error, event: name }, "socket handler failed");
+          refuse(reply, {
+            code: "server/error",
+            message: "Something went wrong on the server; nothing was changed.",
+          });
+        }
+      });
+    });
+
+    socket.on("disconnect", () => {
+      chain = chain
+        .then(() => service.detach(conn))
+        .catch((error) => log.error({ err: error }, "detach failed"));
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+
+/** Schema migrations, in order. Plain SQL types that SQLite and PostgreSQL both accept. */
+const migrations: Record<string, Migration> = {
+  "0001_tables": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tables")
+        .addColumn("code", "text", (c) => c.primaryKey())
+        .addColumn("config", "text", (c) => c.notNull())
+        .addColumn("host_token_hash", "text", (c) => c.notNull())
+        .addColumn("visibility", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("game", "integer", (c) => c.notNull())
+        .addColumn("host_seat", "integer")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("tables_listing")
+        .on("tables")
+        .columns(["visibility", "status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("seats")
+        .addColumn("table_code", "text", (c) => c.notNull().references("tables.code"))
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("colour", "text")
+        .addColumn("name", "text")
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("level", "text")
+        .addColumn("token_hash", "text")
+        .addPrimaryKeyConstraint("seats_pk", ["table_code", "seat"])
+        .execute();
+      await db.schema
+        .createTable("games")
+        .addColumn("table_code", "text", (c) => c.notNull().references("tables.code"))
+        .addColumn("game", "integer", (c) => c.notNull())
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("colours", "text", (c) => c.notNull())
+        .addColumn("deck", "text", (c) => c.notNull())
+        .addColumn("started_at", "bigint", (c) => c.notNull())
+        .addColumn("finished_at", "bigint")
+        .addPrimaryKeyConstraint("games_pk", ["table_code", "game"])
+        .execute();
+      await db.schema
+        .createTable("actions")
+        .addColumn("table_code", "text", (c) => c.notNull())
+        .addColumn("game", "integer", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("actions_pk", ["table_code", "game", "version"])
+        .execute();
+      await db.schema
+        .createTable("chat")
+        .addColumn("table_code", "text", (c) => c.notNull())
+        .addColumn("id", "integer", (c) => c.notNull())
+        .addColumn("seat", "integer")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("colour", "text")
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("chat_pk", ["table_code", "id"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ["chat", "actions", "games", "seats", "tables"]) await db.schema.dropTable(t).execute();
+      await sql`select 1`.execute(db);
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,98 @@
+import type { BotLevel, TableConfig, TableStatus } from "../protocol";
+
+/** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
+export interface SeatRow {
+  seat: number;
+  colour: string | null;
+  name: string | null;
+  kind: "empty" | "human" | "bot";
+  level: BotLevel | null;
+  tokenHash: string | null;
+}
+
+export interface TableRow {
+  code: string;
+  config: TableConfig;
+  hostTokenHash: string;
+  status: TableStatus;
+  /** Current game number; 0 before the first start. */
+  game: number;
+  hostSeat: number | null;
+  createdAt: number;
+}
+
+/** A game as stored: what `createGame` needs to rebuild it (with the action log). */
+export interface GameRow {
+  game: number;
+  seed: string;
+  colours: string[];
+  deck: string[];
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+export interface ActionRow {
+  version: number;
+  action: unknown;
+  at: number;
+}
+
+export interface ChatRow {
+  id: number;
+  seat: number | null;
+  name: string;
+  colour: string | null;
+  text: string;
+  at: number;
+}
+
+export interface StoredTable {
+  table: TableRow;
+  seats: SeatRow[];
+  /** The current game, if one was started. */
+  current: { game: GameRow; actions: ActionRow[] } | null;
+  /** The newest chat lines, oldest first. */
+  chat: ChatRow[];
+}
+
+/** Thrown by `appendAction` when that version already exists (another process got there first). */
+export class VersionConflict extends Error {
+  constructor(code: string, game: number, version: number) {
+    super(`Action ${code}/${game}/${version} already stored`);
+    this.name = "VersionConflict";
+  }
+}
+
+/**
+ * Durable storage for tables. Everything authoritative lives here: the in-memory tables of a process
+ * are caches rebuilt from it. The embedded implementation is SQLite; the same interface can be backed
+ * by PostgreSQL for a scaled-out deployment.
+ */
+export interface Store {
+  /** Inserts a new table with its empty seats; false if the code is taken. */
+  createTable(table: TableRow, seats: SeatRow[]): Promise<boolean>;
+  loadTable(code: string, chatLimit: number): Promise<StoredTable | null>;
+  /** Public tables in the lobby or playing, newest first. */
+  listPublic(
+    limit: number,
+  ): Promise<Array<Pick<TableRow, "code" | "config" | "status" | "createdAt"> & { seated: number }>>;
+  /** Codes of tables whose game is being played (to resume timers and bots after a restart). */
+  listPlaying(): Promise<string[]>;
+  /** Replaces a table's seats and updates its row, in one transaction. */
+  saveLobby(
+    code: string,
+    patch: Partial<Pick<TableRow, "status" | "hostSeat">>,
+    seats: SeatRow[],
+  ): Promise<void>;
+  /** Starts a game: stores it, the renumbered seats and the table's new status and game number at once. */
+  startGame(code: string, game: GameRow, seats: SeatRow[], hostSeat: number | null): Promise<void>;
+  /**
+   * Appends an accepted action; commits before returning. When `finishedAt` is given the game and the
+   * table are marked over in the same transaction. Throws `VersionConflict` if the version exists.
+   */
+  appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void>;
+  addChat(code: string, line: ChatRow): Promise<void>;
+  /** The full action log of one game (finished games are kept). */
+  loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null>;
+  close(): Promise<void>;
+}

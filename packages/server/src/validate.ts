@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { ProtocolError } from "./protocol";
+
+const MALFORMED = new Set([
+  "invalid_type",
+  "unrecognized_keys",
+  "invalid_union",
+  "invalid_key",
+  "invalid_element",
+]);
+
+/** Turns zod's first issue into a clear, stable protocol error. */
+export function zodError(error: z.ZodError): ProtocolError {
+  const issue = error.issues[0];
+  if (!issue) return { code: "input/malformed", message: "The message is malformed." };
+  const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  const code = MALFORMED.has(issue.code) ? "input/malformed" : "input/invalid";
+  return { code, message: `${where}${issue.message}` };
+}
+
+export function parseWith<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; error: ProtocolError } {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: zodError(result.error) };
+}
+
+/** A token bucket: `burst` messages at once, refilled at `perSecond`. */
+export class RateLimiter {
+  private tokens: number;
+  private at: number;
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = burst;
+    this.at = now();
+  }
+
+  take(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
