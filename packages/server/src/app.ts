@@ -22,6 +22,7 @@ export interface ServerOptions {
   graceMs?: number;
   botDelayMs?: number;
   timerScale?: number;
+  seedSource?: () => string;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -66,6 +67,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
     ...(options.timerScale !== undefined && { timerScale: options.timerScale }),
+    ...(options.seedSource !== undefined && { seedSource: options.seedSource }),
   });
   await registerHttp(app as unknown as FastifyInstance, {
     service,

@@ -82,8 +82,10 @@ export interface ServiceOptions {
   graceMs?: number;
   /** How long a bot waits before acting, so people can follow. */
   botDelayMs?: number;
-  /** Overrides the turn timers' lengths (tests). */
+  /** Multiplies the turn timers' lengths (tests). */
   timerScale?: number;
+  /** Where game seeds come from; default 32 bytes from `crypto.randomBytes`. Tests inject known seeds. */
+  seedSource?: () => string;
 }
 
 /** A table as this process holds it: a cache of what the store has, plus presence and timers. */
@@ -152,6 +154,7 @@ export class TableService {
   private readonly graceMs: number;
   private readonly botDelayMs: number;
   private readonly timerScale: number;
+  private readonly seedSource: () => string;
   private closed = false;
 
   constructor(options: ServiceOptions) {
@@ -163,6 +166,7 @@ export class TableService {
     this.graceMs = options.graceMs ?? LIMITS.graceSeconds * 1000;
     this.botDelayMs = options.botDelayMs ?? 700;
     this.timerScale = options.timerScale ?? 1;
+    this.seedSource = options.seedSource ?? (() => randomBytes(32).toString("hex"));
   }
 
   // ------------------------------------------------------------------------------------------------
@@ -768,7 +772,7 @@ export class TableService {
     hostSeat: number | null,
     renumber: Map<number, number> | null,
   ): Promise<void> {
-    const seed = randomBytes(32).toString("hex");
+    const seed = this.seedSource();
     const colours = seats.map((s) => s.colour as Colour);
     const created = createGame({ colours, deck: this.deck.ids, seed });
     if (!created.ok) throw new Error(`createGame refused: ${created.error.code}`);

@@ -1,0 +1,246 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DreamsAction, legalActions } from "@firmament/engine";
+import pino from "pino";
+import { io, type Socket } from "socket.io-client";
+import { type ServerOptions, startServer } from "../src/app";
+import { fallbackBot, type SeatBot } from "../src/bot";
+import type {
+  CreateTableBody,
+  CreateTableResponse,
+  JoinTableResponse,
+  TableInfo,
+  ViewPush,
+} from "../src/protocol";
+
+export interface Frame {
+  event: string;
+  payload: unknown;
+  /** The JSON text of the payload, as it would be searched. */
+  json: string;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "firmament-test-"));
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    log: pino({ level: "silent" }),
+    botDelayMs: 0,
+    webDist: join(dataDir, "no-web"),
+    ...options,
+  });
+  return {
+    server,
+    dataDir,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function http<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T; text: string }> {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: response.status, body: parsed as T, text };
+}
+
+export const defaultTable: CreateTableBody = {
+  game: "dreams",
+  seats: 4,
+  visibility: "private",
+  timer: "off",
+  deck: "standard",
+};
+
+export async function createTable(base: string, body: Partial<CreateTableBody> = {}) {
+  const res = await http<CreateTableResponse>(base, "POST", "/api/tables", { ...defaultTable, ...body });
+  if (res.status !== 201) throw new Error(`create failed: ${res.text}`);
+  return res.body;
+}
+
+const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
+
+export async function joinTable(base: string, code: string, index: number, hostToken?: string) {
+  const res = await http<JoinTableResponse>(base, "POST", `/api/tables/${code}/join`, {
+    name: `P${index}`,
+    colour: COLOURS[index],
+    ...(hostToken && { hostToken }),
+  });
+  if (res.status !== 201) throw new Error(`join failed: ${res.text}`);
+  return res.body;
+}
+
+/** A real socket.io client that records every frame it receives and re-sends `hello` on every connect. */
+export class TestClient {
+  readonly socket: Socket;
+  readonly frames: Frame[] = [];
+  view: ViewPush | null = null;
+  table: TableInfo | null = null;
+  hello: { code: string; token?: string; hostToken?: string } | null = null;
+  private waiters: Array<() => void> = [];
+
+  constructor(url: string, options: { reconnection?: boolean } = {}) {
+    this.socket = io(url, {
+      transports: ["websocket"],
+      reconnection: options.reconnection ?? false,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+      forceNew: true,
+    });
+    this.socket.onAny((event: string, payload: unknown) => {
+      this.record(event, payload);
+      if (event === "view") this.view = payload as ViewPush;
+      if (event === "table") this.table = payload as TableInfo;
+      this.notify();
+    });
+    this.socket.on("connect", () => {
+      if (this.hello) void this.emit("hello", this.hello);
+    });
+  }
+
+  private record(event: string, payload: unknown) {
+    this.frames.push({ event, payload, json: JSON.stringify(payload) ?? "" });
+  }
+
+  private notify() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  connected(): Promise<void> {
+    if (this.socket.connected) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.socket.once("connect", () => resolve());
+      this.socket.once("connect_error", reject);
+    });
+  }
+
+  /** Emits with an ack and records the ack as a frame named `ack:<event>`. */
+  async emit<T = { ok: boolean; error?: { code: string; message: string } }>(
+    event: string,
+    ...payload: unknown[]
+  ): Promise<T> {
+    const res = (await this.socket.timeout(10_000).emitWithAck(event, ...payload)) as T;
+    this.record(`ack:${event}`, res);
+    this.notify();
+    return res;
+  }
+
+  async attach(code: string, token?: string, hostToken?: string) {
+    this.hello = { code, ...(token && { token }), ...(hostToken && { hostToken }) };
+    await this.connected();
+    const ack = await this.emit<{ ok: boolean; seat: number | null; error?: { code: string } }>(
+      "hello",
+      this.hello,
+    );
+    if (!ack.ok) throw new Error(`hello failed: ${JSON.stringify(ack)}`);
+    return ack;
+  }
+
+  waitFor(predicate: () => boolean, timeoutMs = 20_000, what = "condition"): Promise<void> {
+    if (predicate()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs);
+      const check = () => {
+        if (predicate()) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      this.waiters.push(check);
+    });
+  }
+
+  close() {
+    this.hello = null;
+    this.socket.close();
+  }
+}
+
+/**
+ * Plays a seat automatically from its own view (never the state): whenever a view arrives in which
+ * this seat may act, a legal action is sent after `delayMs`.
+ */
+export function autoplay(client: TestClient, seed: string, delayMs = 0) {
+  const bot: SeatBot = fallbackBot(seed);
+  let pending = false;
+  let stopped = false;
+  const acks: Array<{ version: number; game: number }> = [];
+  const act = async () => {
+    pending = false;
+    if (stopped || !client.socket.connected) return;
+    const push = client.view;
+    if (!push || push.view.me === null) return;
+    if (legalActions(push.view).length === 0) return;
+    const action = bot.decide(push.view) as DreamsAction | null;
+    if (!action) return;
+    try {
+      const res = await client.emit<{ ok: boolean; version?: number }>("action", {
+        action,
+        round: push.view.round,
+        game: push.game,
+      });
+      if (res.ok && res.version !== undefined) acks.push({ version: res.version, game: push.game });
+    } catch {
+      // A lost ack (server killed) is fine: the next view tells where things stand.
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (pending || stopped) return;
+    pending = true;
+    setTimeout(() => void act(), delayMs);
+  };
+  client.socket.on("view", schedule);
+  client.socket.on("connect", () => setTimeout(schedule, 50));
+  schedule();
+  return {
+    acks,
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/** Creates a table, seats `humans` clients (and `bots` bots), starts it; the first client is the host. */
+export async function seatTable(
+  base: string,
+  humans: number,
+  options: { bots?: number; table?: Partial<CreateTableBody>; reconnection?: boolean } = {},
+) {
+  const bots = options.bots ?? 0;
+  const created = await createTable(base, { seats: humans + bots, ...options.table });
+  const clients: TestClient[] = [];
+  const tokens: string[] = [];
+  for (let i = 0; i < humans; i++) {
+    const joined = await joinTable(base, created.code, i, i === 0 ? created.hostToken : undefined);
+    tokens.push(joined.token);
+    const client = new TestClient(base, { reconnection: options.reconnection ?? false });
+    await client.attach(created.code, joined.token, i === 0 ? created.hostToken : undefined);
+    clients.push(client);
+  }
+  const host = clients[0] as TestClient;
+  for (let b = 0; b < bots; b++) {
+    const res = await host.emit("add_bot", { seat: humans + b });
+    if (!res.ok) throw new Error(`add_bot failed: ${JSON.stringify(res)}`);
+  }
+  return { code: created.code, hostToken: created.hostToken, clients, tokens, host };
+}
