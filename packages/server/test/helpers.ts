@@ -183,7 +183,7 @@ export function autoplay(client: TestClient, seed: string, delayMs = 0) {
   const bot: SeatBot = fallbackBot(seed);
   let pending = false;
   let stopped = false;
-  const acks: Array<{ version: number; game: number }> = [];
+  const acks: Array<{ version: number; game: number; action: DreamsAction }> = [];
   const act = async () => {
     pending = false;
     if (stopped || !client.socket.connected) return;
@@ -198,7 +198,7 @@ export function autoplay(client: TestClient, seed: string, delayMs = 0) {
         round: push.view.round,
         game: push.game,
       });
-      if (res.ok && res.version !== undefined) acks.push({ version: res.version, game: push.game });
+      if (res.ok && res.version !== undefined) acks.push({ version: res.version, game: push.game, action });
     } catch {
       // A lost ack (server killed) is fine: the next view tells where things stand.
     }
