@@ -7,6 +7,7 @@ import { navigate, useRoute } from "./router";
 
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
+const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
 
 function Link({ to, children }: { to: string; children: React.ReactNode }) {
   return (
@@ -60,7 +61,8 @@ export function App() {
           {route.name === "table" && <TablePage key={route.code} code={route.code} />}
           {route.name === "howto" && <HowToPlay />}
           {route.name === "credits" && <Credits />}
-          {route.name === "notfound" && (
+          {route.name === "notfound" && Harness && window.location.pathname === "/dev" && <Harness />}
+          {route.name === "notfound" && !(Harness && window.location.pathname === "/dev") && (
             <div className="panel">
               <p>{t("app.notFound")}</p>
               <Link to="/">{t("app.back")}</Link>

@@ -63,7 +63,7 @@ export class TableClient {
     readonly code: string,
     private creds: Credentials,
   ) {
-    this.socket = io({ autoConnect: false, transports: ["websocket", "polling"] });
+    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket", "polling"] });
     this.socket.on("connect", () => void this.hello());
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
     this.socket.on("connect_error", () => this.set({ status: "offline" }));
@@ -141,14 +141,14 @@ export class TableClient {
       });
       return;
     }
-    if (this.creds.token && ack.error.code.startsWith("token/")) {
+    if (this.creds.token && ack.error.code === "auth/bad_token") {
       // Our seat is gone (left, or a token of an old game): carry on as a spectator.
       this.creds = { hostToken: this.creds.hostToken };
       this.set({ tokenRefused: true });
       await this.hello();
       return;
     }
-    if (this.creds.hostToken && ack.error.code.startsWith("token/")) {
+    if (this.creds.hostToken && ack.error.code === "auth/bad_host_token") {
       this.creds = { token: this.creds.token };
       await this.hello();
       return;

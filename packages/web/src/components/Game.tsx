@@ -1,4 +1,11 @@
-import { type Colour, type DreamsView, type Guess, legalActions, type StarKind } from "@firmament/engine";
+import {
+  type Colour,
+  checkAction,
+  type DreamsView,
+  type Guess,
+  legalActions,
+  type StarKind,
+} from "@firmament/engine";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "../protocol";
@@ -84,9 +91,19 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
     }
   }
 
+  const [refusal, setRefusal] = useState<string | null>(null);
   function place(p: Point) {
     if (!kind || !me) return;
     setCursor(p);
+    // The engine, not the client, decides whether the spot is allowed.
+    const problem = checkAction(view, { type: "place_star", seat: me.seat, kind, x: p.x, y: p.y });
+    if (problem) {
+      const key = `errors.${problem.code}`;
+      const known = t(key);
+      setRefusal(known === key ? problem.message : known);
+      return;
+    }
+    setRefusal(null);
     void send({ type: "place_star", kind, x: p.x, y: p.y });
   }
 
@@ -100,6 +117,11 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
         <span className="round">{t("game.round", { round: view.round })}</span>
         {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
         <strong>{prompt}</strong>
+        {refusal && kind && (
+          <span className="refusal" role="alert">
+            {refusal}
+          </span>
+        )}
       </div>
       <div className="board">
         <CardsSquare view={view} ghost={ghost} altOf={altOf} highlight={highlight} onOpen={setOpened} />
@@ -182,7 +204,7 @@ function promptText(
     case "guessing":
       return view.me && view.guessed[view.me.seat] ? t("game.youGuessed") : t("game.guessNow");
     case "reveal":
-      return t("game.revealHeading", { round: view.round });
+      return t("game.revealPrompt");
     case "over":
       return t("game.gameOver");
   }

@@ -315,7 +315,7 @@ export function RevealPanel({
         <thead>
           <tr>
             <th scope="col">{t("game.player")}</th>
-            <th scope="col">{t("game.guessHeading")}</th>
+            <th scope="col">{t("game.guessColumn")}</th>
             <th scope="col">{t("game.points")}</th>
             <th scope="col">{t("game.total")}</th>
           </tr>

@@ -55,10 +55,14 @@ export function Crescent({ colour, size = 22 }: { colour: Colour; size?: number 
 const STAR_PATH =
   "M12 1.5 L14.9 8.4 L22.3 9 L16.7 13.9 L18.4 21.2 L12 17.3 L5.6 21.2 L7.3 13.9 L1.7 9 L9.1 8.4 Z";
 
-const STAR_PAINT: Record<StarKind, { fill: string; stroke: string; fillOpacity: number }> = {
-  clear: { fill: "#e8f4ff", stroke: "#ffffff", fillOpacity: 0.35 },
-  gray: { fill: "#9aa3b5", stroke: "#e6e9f0", fillOpacity: 1 },
-  black: { fill: "#05060c", stroke: "#d8dcea", fillOpacity: 1 },
+/** Clear: a bright hollow outline; gray: solid mid-gray; black: a dark silhouette with a dim rim. */
+const STAR_PAINT: Record<
+  StarKind,
+  { fill: string; stroke: string; fillOpacity: number; strokeWidth: number }
+> = {
+  clear: { fill: "#dff1ff", stroke: "#ffffff", fillOpacity: 0.12, strokeWidth: 2 },
+  gray: { fill: "#9ba4b8", stroke: "#dfe3ec", fillOpacity: 1, strokeWidth: 1.3 },
+  black: { fill: "#000000", stroke: "#8f98b3", fillOpacity: 1, strokeWidth: 1.3 },
 };
 
 export function StarGlyph({
@@ -85,7 +89,7 @@ export function StarGlyph({
         fill={paint.fill}
         fillOpacity={paint.fillOpacity}
         stroke={paint.stroke}
-        strokeWidth="1.5"
+        strokeWidth={paint.strokeWidth}
         strokeLinejoin="round"
       />
     </svg>

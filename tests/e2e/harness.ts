@@ -1,0 +1,149 @@
+/**
+ * Shared pieces of the end-to-end suite: a fresh build of the web client when its sources changed,
+ * the real server started as `npm start` would (PORT and DATA_DIR on a temp dir), and Debian's
+ * Chromium driven by playwright-core.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const WEB = join(ROOT, "packages/web");
+export const SCREENSHOTS = join(ROOT, "artifacts/screenshots");
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** Builds packages/web/dist with vite unless it is newer than every source file. */
+export async function ensureWebBuild(): Promise<void> {
+  const index = join(WEB, "dist/index.html");
+  const sources = Math.max(
+    newest(join(WEB, "src")),
+    newest(join(WEB, "index.html")),
+    newest(join(WEB, "vite.config.ts")),
+  );
+  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
+  // A child process, so the production build is not affected by the test runner's NODE_ENV=test.
+  const child = spawn(join(ROOT, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
+    cwd: WEB,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on("data", (c: Buffer) => {
+    output += c.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  log: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts `packages/server/src/main.ts` (what `npm start` runs after building) on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "firmament-e2e-"));
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 45_000) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start within 45 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\`.`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export function screenshotDir(): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return SCREENSHOTS;
+}
