@@ -10,20 +10,21 @@ import {
   type DreamsState,
   type Guess,
   type Result,
+  type Seat,
   WINNING_SCORE,
 } from "./types";
 
-/** The legality facts of the full state. */
-export function tableOf(state: DreamsState): Table {
+/** The legality facts of the full state, for an action by `seat`. */
+export function tableOf(state: DreamsState, seat: Seat): Table {
   const round = state.round;
   return {
     phase: state.phase,
     colours: state.colours,
     dealer: round.dealer,
     stars: round.stars,
-    guessed: round.guesses.map((g) => g !== null),
+    guessed: round.guesses,
     ready: round.ready,
-    roleOf: (seat) => (seat === round.mortal ? "mortal" : "god"),
+    known: { seat, role: seat === round.mortal ? "mortal" : "god" },
   };
 }
 
@@ -36,7 +37,7 @@ export function apply(state: DreamsState, input: unknown): Result<Applied> {
   const parsed = parseAction(input);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
-  const problem = illegality(tableOf(state), action);
+  const problem = illegality(tableOf(state, action.seat), action);
   if (problem) return { ok: false, error: problem };
   const events: DreamsEvent[] = [];
   const next = decide(state, action, (event, current) => {

@@ -19,7 +19,7 @@ export function tableOfView(view: DreamsView): Table {
     stars: view.stars,
     guessed: view.guessed,
     ready: view.ready,
-    roleOf: (seat) => (view.me && view.me.seat === seat ? view.me.role : undefined),
+    known: view.me ? { seat: view.me.seat, role: view.me.role } : null,
   };
 }
 

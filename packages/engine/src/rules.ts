@@ -20,10 +20,11 @@ export interface Table {
   colours: readonly Colour[];
   dealer: Seat;
   stars: readonly PlacedStar[];
-  guessed: readonly boolean[];
+  /** Per seat, truthy once that seat has guessed (a guess, or `true`). */
+  guessed: readonly unknown[];
   ready: readonly boolean[];
-  /** The acting seat's role, where the caller knows it. */
-  roleOf(seat: Seat): "god" | "mortal" | undefined;
+  /** A seat whose role the caller knows (a view knows only its own). */
+  known: { seat: Seat; role: "god" | "mortal" } | null;
 }
 
 /** Whose turn it is to place a star, or null outside the placing phase. */
@@ -106,7 +107,7 @@ export function illegality(table: Table, action: DreamsAction): EngineError | nu
       if (table.phase !== "guessing")
         return err("action/wrong_phase", "Guessing starts when all stars are placed.");
       if (table.guessed[seat]) return err("guess/already_made", "You have already guessed this round.");
-      const role = table.roleOf(seat);
+      const role = table.known?.seat === seat ? table.known.role : undefined;
       if (role === "mortal" && !("image" in action.guess))
         return err("guess/wrong_kind", "The mortal guesses an image number.");
       if (role === "god" && !("colour" in action.guess))

@@ -1,4 +1,3 @@
-import { tableOf } from "./apply";
 import { crowdingStar } from "./geometry";
 import { starsLeft, turnOf } from "./rules";
 import type { DreamsAction, DreamsState, ImageNumber, Seat } from "./types";
@@ -40,7 +39,12 @@ export function randomLegalAction(state: DreamsState, random: Random): DreamsAct
   const round = state.round;
   switch (state.phase) {
     case "placing": {
-      const seat = turnOf(tableOf(state)) as Seat;
+      const seat = turnOf({
+        phase: state.phase,
+        colours: state.colours,
+        dealer: round.dealer,
+        stars: round.stars,
+      }) as Seat;
       const kind = pick(starsLeft(round.stars, seat), random);
       for (;;) {
         const x = random();
