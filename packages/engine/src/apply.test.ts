@@ -45,6 +45,24 @@ describe("createGame", () => {
     expect(dealers).toEqual(new Set([0, 1, 2, 3, 4]));
   });
 
+  it("draws the vision uniformly over 1–4 and the mortal uniformly over the seats", () => {
+    const games = 4000;
+    const visions = [0, 0, 0, 0];
+    const mortals = [0, 0, 0, 0, 0];
+    for (let i = 0; i < games; i++) {
+      const round = newGame(5, 10_000 + i).round;
+      visions[round.vision - 1] = (visions[round.vision - 1] as number) + 1;
+      mortals[round.mortal] = (mortals[round.mortal] as number) + 1;
+    }
+    const chiSquare = (counts: number[]) => {
+      const expected = games / counts.length;
+      return counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    };
+    // Critical values at p = 0.001 for 3 and 4 degrees of freedom; the seeds are fixed, so this never flakes.
+    expect(chiSquare(visions)).toBeLessThan(16.27);
+    expect(chiSquare(mortals)).toBeLessThan(18.47);
+  });
+
   it("is deterministic in its seed", () => {
     expect(newGame(4, 11)).toEqual(newGame(4, 11));
     expect(newGame(4, 11)).not.toEqual(newGame(4, 12));
