@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import * as bots from "@firmament/bots";
+import { type BotLevel as BotsLevel, createBot } from "@firmament/bots";
+import type { DetailMap } from "@firmament/cards";
 import { checkAction, type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
 import type { BotLevel } from "./protocol";
 
@@ -8,12 +9,8 @@ export interface SeatBot {
   decide(view: DreamsView): DreamsAction | null;
 }
 
-interface BotsModule {
-  createBot?: (options: { level: unknown; seed: string }) => {
-    decide(input: { view: DreamsView; detail: unknown }): DreamsAction | null;
-  };
-  BOT_LEVELS?: readonly unknown[];
-}
+/** The protocol's levels mapped onto @firmament/bots' levels, weakest to strongest. */
+const LEVEL: Record<BotLevel, BotsLevel> = { easy: "novice", medium: "adept", hard: "oracle" };
 
 /** A bot's seed: derived from a server-only secret, the game and the seat (never sent to anyone). */
 export function botSeed(secret: string, game: number, seat: number): string {
@@ -21,28 +18,24 @@ export function botSeed(secret: string, game: number, seat: number): string {
 }
 
 /**
- * Creates the bot for a seat: @firmament/bots when available, else a fallback that plays legal,
- * plausible moves. `detailFor` gives the detail maps of the cards on the table.
+ * Creates the bot for a seat from @firmament/bots. Should it ever fail or propose an illegal action,
+ * a fallback that plays legal, plausible moves from the same view takes that turn, so a table never
+ * stalls. `detail` gives a card's detail map.
  */
-export function createSeatBot(
-  level: BotLevel,
-  seed: string,
-  detailFor: (cards: readonly string[]) => unknown,
-): SeatBot {
-  const mod = bots as unknown as BotsModule;
-  if (typeof mod.createBot === "function") {
-    const bot = mod.createBot({ level: mapLevel(level, mod.BOT_LEVELS), seed });
-    return { decide: (view) => bot.decide({ view, detail: detailFor(view.cards) }) };
-  }
-  return fallbackBot(seed);
-}
-
-function mapLevel(level: BotLevel, known: readonly unknown[] | undefined): unknown {
-  if (!known || known.length === 0) return level;
-  if (known.includes(level)) return level;
-  const index =
-    level === "easy" ? 0 : level === "medium" ? Math.floor((known.length - 1) / 2) : known.length - 1;
-  return known[index];
+export function createSeatBot(level: BotLevel, seed: string, detail: (cardId: string) => DetailMap): SeatBot {
+  const bot = createBot({ level: LEVEL[level], seed });
+  const fallback = fallbackBot(seed);
+  return {
+    decide(view) {
+      try {
+        const action = bot.decide({ view, detail });
+        if (action && checkAction(view, action) === null) return action;
+      } catch {
+        // fall through to the fallback
+      }
+      return fallback.decide(view);
+    },
+  };
 }
 
 /** Legal moves from the view only: a star near a random spot, a random legal guess, ready. */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import * as cards from "@firmament/cards";
+import { type CardManifest, cardImagePath, type DetailMap, standardDeck } from "@firmament/cards";
 
 /** What the server needs of a deck: card ids for the engine, alt texts for clients, images, detail maps for bots. */
 export interface Deck {
@@ -8,7 +8,7 @@ export interface Deck {
   ids: string[];
   alt: Map<string, Record<string, string>>;
   /** Per card id: the detail map bots read (opaque to the server). */
-  detail: Map<string, unknown>;
+  detail: Map<string, DetailMap>;
   /** The card's WebP image, or null if the id is unknown. */
   image(id: string): Promise<Buffer | null>;
 }
@@ -19,29 +19,18 @@ const PLACEHOLDER_WEBP = Buffer.from(
   "base64",
 );
 
-interface CardsModule {
-  standardDeck?: () => {
-    version: string;
-    cards: Array<{ id: string; alt: Record<string, string>; detail: unknown }>;
-  };
-  cardImagePath?: (id: string) => string;
-}
-
-/** The standard deck from @firmament/cards; a deck of 96 placeholder cards if that package has none yet. */
+/** The standard deck from @firmament/cards; 96 placeholder cards if its generated files are missing. */
 export function loadStandardDeck(onFallback?: (reason: string) => void): Deck {
-  const mod = cards as unknown as CardsModule;
-  if (typeof mod.standardDeck === "function" && typeof mod.cardImagePath === "function") {
-    try {
-      return fromCards(mod.standardDeck(), mod.cardImagePath);
-    } catch (error) {
-      onFallback?.(`standard deck unavailable (${(error as Error).message}); using placeholder cards`);
-    }
-  } else onFallback?.("@firmament/cards has no standard deck yet; using placeholder cards");
-  return placeholderDeck();
+  try {
+    return fromCards(standardDeck(), cardImagePath);
+  } catch (error) {
+    onFallback?.(`standard deck unavailable (${(error as Error).message}); using placeholder cards`);
+    return placeholderDeck();
+  }
 }
 
 function fromCards(
-  deck: ReturnType<NonNullable<CardsModule["standardDeck"]>>,
+  deck: { version: string; cards: CardManifest[] },
   imagePath: (id: string) => string,
 ): Deck {
   const ids = deck.cards.map((c) => c.id);

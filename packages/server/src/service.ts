@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import type { DetailMap } from "@firmament/cards";
 import {
   apply,
   COLOURS,
@@ -567,11 +568,7 @@ export class TableService {
       const seed = createHash("sha256")
         .update(`bot:${live.game?.seed}:${live.row.game}:${seat}:${level}`)
         .digest("hex");
-      bot = createSeatBot(level, seed, (cards) => {
-        const detail: Record<string, unknown> = {};
-        for (const id of cards) detail[id] = this.deck.detail.get(id);
-        return detail;
-      });
+      bot = createSeatBot(level, seed, (id) => this.deck.detail.get(id) as DetailMap);
       live.bots.set(seat, bot);
     }
     return bot;
