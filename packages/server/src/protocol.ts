@@ -132,7 +132,7 @@ export interface SeatInfo {
   level?: BotLevel;
   /** A human with at least one open connection. Bots are always connected. */
   connected: boolean;
-  /** A human seat currently played by a bot (gone past the grace time, or out of time). */
+  /** A human seat currently played by a bot because its player is gone past the grace time. */
   botPlaying: boolean;
 }
 

@@ -615,7 +615,14 @@ export class TableService {
     for (const seat of actorsNow(state)) {
       if (this.dueAt(live, seat, state.phase) > now) continue;
       const row = live.seats[seat];
-      if (row?.kind === "human" && !live.botPlaying.has(seat) && state.phase !== "reveal") {
+      // A player gone past the grace time is played by the bot until they return; one who is here but
+      // ran out of time just has this one move made for them.
+      if (
+        row?.kind === "human" &&
+        live.goneSince.has(seat) &&
+        !live.botPlaying.has(seat) &&
+        state.phase !== "reveal"
+      ) {
         live.botPlaying.add(seat);
         this.pushTable(live);
       }
