@@ -271,6 +271,11 @@ describe("a whole game in the browser", () => {
       .poll(() => chiara.page.getByRole("heading", { name: "How to play Dreams" }).isVisible())
       .toBe(true);
     await shoot(chiara, "8-how-to-play", true);
+    await chiara.page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    await expect
+      .poll(() => chiara.page.getByRole("heading", { name: "So wird Dreams gespielt" }).isVisible())
+      .toBe(true);
+    await expect.poll(() => chiara.page.getByRole("combobox", { name: "Sprache" }).isVisible()).toBe(true);
 
     for (const p of players) expect(p.errors).toEqual([]);
     for (const p of players) await p.context.close();

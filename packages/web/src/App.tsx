@@ -2,9 +2,9 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language, setLanguage } from "./i18n";
 import { Landing } from "./pages/Landing";
-import { TablePage } from "./pages/TablePage";
 import { navigate, useRoute } from "./router";
 
+const TablePage = lazy(() => import("./pages/TablePage"));
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
@@ -45,7 +45,7 @@ export function App() {
           <select
             aria-label={t("app.language")}
             value={i18n.language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
+            onChange={(e) => void setLanguage(e.target.value as Language)}
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>

@@ -6,11 +6,12 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { initI18n } from "./i18n";
 
-initI18n();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -12,6 +12,7 @@ import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from 
 import { CardsSquare, Firmament, type Point } from "./Board";
 import { Chat } from "./Chat";
 import {
+  Countdown,
   GodsTrack,
   GuessPanel,
   Marker,
@@ -107,6 +108,27 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
     void send({ type: "place_star", kind, x: p.x, y: p.y });
   }
 
+  // Screen readers hear what others just did, from the events that came with the view.
+  const [news, setNews] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce once per push, not on re-renders
+  useEffect(() => {
+    const lines = push.events.flatMap((event) => {
+      if (event.type === "star_placed" && event.seat !== me?.seat)
+        return [
+          t("game.announceStar", {
+            name: seats.nameOf(event.seat),
+            order: event.order,
+            kind: t(`game.kindShort_${event.kind}`),
+          }),
+        ];
+      if (event.type === "guess_made" && event.seat !== me?.seat)
+        return [`${seats.nameOf(event.seat)} ${t("game.guessed")}`];
+      if (event.type === "round_revealed") return [t("game.revealPrompt")];
+      return [];
+    });
+    if (lines.length > 0) setNews(lines.join(" "));
+  }, [push]);
+
   const ghost = kind ? (hover ?? cursor) : null;
   const highlight = view.result ? view.result.secret.vision : null;
   const prompt = promptText(view, seats, t);
@@ -117,12 +139,16 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
         <span className="round">{t("game.round", { round: view.round })}</span>
         {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
         <strong>{prompt}</strong>
+        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
         {refusal && kind && (
           <span className="refusal" role="alert">
             {refusal}
           </span>
         )}
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {news}
+      </p>
       <div className="board">
         <CardsSquare view={view} ghost={ghost} altOf={altOf} highlight={highlight} onOpen={setOpened} />
         <Firmament

@@ -104,6 +104,7 @@ export const de: Catalogue = {
     used: "gesetzt",
     place: "Stern setzen",
     starBy: "Stern {{order}}: {{kind}}, von {{name}}",
+    announceStar: "{{name}} setzte Stern {{order}}, {{kind}}.",
     marker: "Dein Plättchen",
     peek: "Spähen",
     hide: "Verbergen",

@@ -103,6 +103,7 @@ export const en = {
     used: "used",
     place: "Place star",
     starBy: "Star {{order}}: {{kind}}, by {{name}}",
+    announceStar: "{{name}} placed star {{order}}, {{kind}}.",
     marker: "Your marker",
     peek: "Peek",
     hide: "Hide",

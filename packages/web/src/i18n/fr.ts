@@ -104,6 +104,7 @@ export const fr: Catalogue = {
     used: "posée",
     place: "Poser l'étoile",
     starBy: "Étoile {{order}} : {{kind}}, de {{name}}",
+    announceStar: "{{name}} a posé l'étoile {{order}}, {{kind}}.",
     marker: "Votre marqueur",
     peek: "Regarder",
     hide: "Cacher",

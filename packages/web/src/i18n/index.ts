@@ -1,9 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { de } from "./de";
+import type { Catalogue } from "./en";
 import { en } from "./en";
-import { fr } from "./fr";
-import { it } from "./it";
 
 export const LANGUAGES = [
   { code: "en", label: "English" },
@@ -34,30 +32,40 @@ export function detectLanguage(): Language {
   return "en";
 }
 
-export function setLanguage(language: Language): void {
+/** English ships in the main bundle; the other catalogues are loaded when chosen. */
+const LOADERS: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
+  de: () => import("./de").then((m) => m.de),
+  fr: () => import("./fr").then((m) => m.fr),
+  it: () => import("./it").then((m) => m.it),
+};
+
+async function load(language: Language): Promise<void> {
+  if (language === "en" || i18next.hasResourceBundle(language, "translation")) return;
+  const catalogue = await LOADERS[language]();
+  i18next.addResourceBundle(language, "translation", catalogue);
+}
+
+export async function setLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(STORAGE, language);
   } catch {
     // ignore
   }
-  void i18next.changeLanguage(language);
+  await load(language).catch(() => undefined);
+  await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
-export function initI18n(): typeof i18next {
+export async function initI18n(): Promise<typeof i18next> {
   const lng = detectLanguage();
-  document.documentElement.lang = lng;
-  void i18next.use(initReactI18next).init({
-    resources: {
-      en: { translation: en },
-      de: { translation: de },
-      fr: { translation: fr },
-      it: { translation: it },
-    },
-    lng,
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (lng !== "en") await setLanguage(lng);
+  document.documentElement.lang = lng;
   return i18next;
 }

@@ -104,6 +104,7 @@ export const it: Catalogue = {
     used: "usata",
     place: "Metti la stella",
     starBy: "Stella {{order}}: {{kind}}, di {{name}}",
+    announceStar: "{{name}} ha messo la stella {{order}}, {{kind}}.",
     marker: "Il tuo segnalino",
     peek: "Sbircia",
     hide: "Nascondi",

@@ -21,7 +21,7 @@ const NONE: Session = {
 };
 
 /** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
-export function TablePage({ code }: { code: string }) {
+export default function TablePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const [client, setClient] = useState<TableClient | null>(null);
   const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => NONE));

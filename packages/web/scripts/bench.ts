@@ -1,0 +1,92 @@
+/**
+ * `npm run bench -w packages/web`: the web client's budget figures.
+ *  - initial JavaScript: the entry script and its module preloads from dist/index.html, gzip -9
+ *    (lazy chunks such as the how-to-play page and card images are not counted);
+ *  - first render in headless Chromium on loopback against the real server: navigation start to the
+ *    first contentful paint, and to the landing page's "Create table" button / a table's lobby being
+ *    rendered, each with a cold cache. Median and worst of several runs.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureWebBuild, launchChromium, startServer, WEB } from "../../../tests/e2e/harness";
+
+const RUNS = Number(process.env.RUNS ?? 7);
+
+function initialJs(): { files: string[]; raw: number; gzip: number; css: number } {
+  const dist = join(WEB, "dist");
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
+    .map((m) => m[1] as string)
+    .filter((v, i, a) => a.indexOf(v) === i);
+  const styles = [...html.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string);
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const bytes = readFileSync(join(dist, src));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  const css = styles.reduce(
+    (sum, href) => sum + gzipSync(readFileSync(join(dist, href)), { level: 9 }).length,
+    0,
+  );
+  return { files: scripts, raw, gzip, css };
+}
+
+function stats(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const worst = sorted[sorted.length - 1] ?? Number.NaN;
+  return `median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (${values.length} runs)`;
+}
+
+await ensureWebBuild();
+const js = initialJs();
+console.log(`initial JS: ${js.files.join(", ")}`);
+console.log(
+  `initial JS: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (budget 150 KB); CSS ${(js.css / 1024).toFixed(1)} KB gzip`,
+);
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const created = await fetch(`${server.url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: "dreams", seats: 4, visibility: "private", timer: "off", deck: "standard" }),
+  });
+  const { code } = (await created.json()) as { code: string };
+  const targets = [
+    { label: "landing /", path: "/", ready: "button:has-text('Create table')" },
+    { label: `table /t/${code}`, path: `/t/${code}`, ready: "#seats-heading" },
+  ];
+  for (const target of targets) {
+    const fcp: number[] = [];
+    const ready: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}${target.path}`);
+      await page.waitForSelector(target.ready);
+      const times = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return { fcp: paint ? paint.startTime : Number.NaN, ready: performance.now() };
+      });
+      if (i > 0) {
+        // the first run warms up the server and Chromium itself
+        fcp.push(times.fcp);
+        ready.push(times.ready);
+      }
+      await context.close();
+    }
+    console.log(`${target.label}: first contentful paint ${stats(fcp)}`);
+    console.log(`${target.label}: rendered and usable ${stats(ready)} (budget 1000 ms)`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
