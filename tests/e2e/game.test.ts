@@ -238,15 +238,13 @@ describe("a whole game in the browser", () => {
       for (const p of players) await act(p, players);
 
       // Bruno reloads the page in the middle of the first round and must get his seat back.
-      if (!reloaded && (await movesCount(bruno.page)) >= 5 && !(await over(bruno.page))) {
+      if (!reloaded && (await movesCount(bruno.page)) >= 5 && !(await probe(bruno.page)).over) {
         const before = await movesCount(bruno.page);
-        const marker = (await bruno.page.getByRole("region", { name: "Your marker" }).textContent()) ?? "";
+        const seen = await marker(bruno);
         await bruno.page.reload();
         await expect.poll(() => firmament(bruno.page).isVisible(), { timeout: 10_000 }).toBe(true);
         expect(await movesCount(bruno.page)).toBeGreaterThanOrEqual(before);
-        await bruno.page.getByRole("button", { name: "Peek" }).click();
-        const again = (await bruno.page.getByRole("region", { name: "Your marker" }).textContent()) ?? "";
-        expect(again).toBe(marker);
+        expect(await marker(bruno)).toEqual(seen);
         reloaded = true;
       }
     }
@@ -264,6 +262,10 @@ describe("a whole game in the browser", () => {
       await expect.poll(() => p.page.getByText("Round 1", { exact: true }).isVisible()).toBe(true);
     }
     await shoot(chiara, "7-play-again", true);
+
+    // An unknown table code gets a clear message.
+    await bruno.page.goto(`${server.url}/t/ZZZZZZ`);
+    await expect.poll(() => bruno.page.getByRole("alert").textContent()).toContain("no table with this code");
 
     // A page that is not a table, and the how-to-play page, also work on a reload.
     await chiara.page.goto(`${server.url}/how-to-play`);

@@ -73,16 +73,23 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   dataDir: string;
   child: ChildProcess;
   log: () => string;
+  /** SIGKILL, keeping the data directory (a crash). */
+  kill(): Promise<void>;
+  /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
 }
 
 /** Starts `packages/server/src/main.ts` (what `npm start` runs after building) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "firmament-e2e-"));
+export async function startServer(
+  env: Record<string, string> = {},
+  reuse?: { port: number; dataDir: string },
+): Promise<ServerProcess> {
+  const port = reuse?.port ?? (await freePort());
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "firmament-e2e-"));
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     cwd: ROOT,
@@ -121,9 +128,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   }
   return {
     url,
+    port,
     dataDir,
     child,
     log: () => output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

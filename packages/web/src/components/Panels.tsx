@@ -7,7 +7,7 @@ import {
   type StarKind,
   WINNING_SCORE,
 } from "@firmament/engine";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatInfo } from "../protocol";
 import { Crescent, PlayerMark, StarGlyph } from "./Symbols";
@@ -69,13 +69,21 @@ export function StarTray({
   );
 }
 
-/** The secret marker, hidden until the player presses Peek. */
+const PEEK_MS = 10_000;
+
+/** The secret marker, hidden until the player presses Peek (and again 10 s later). */
 export function Marker({ view }: { view: DreamsView }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<number | null>(null);
   const me = view.me;
-  if (!me) return null;
   const open = shown === view.round;
+  // The marker hides itself again after a while, like a tile put back face down.
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => setShown(null), PEEK_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+  if (!me) return null;
   return (
     <section className="panel marker" aria-label={t("game.marker")}>
       <h2>{t("game.marker")}</h2>

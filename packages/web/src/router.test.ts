@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { parseRoute } from "./router";
+
+describe("client routes", () => {
+  it("knows the landing, table, how-to-play and credits pages", () => {
+    expect(parseRoute("/")).toEqual({ name: "home" });
+    expect(parseRoute("/t/K7MWQ2")).toEqual({ name: "table", code: "K7MWQ2" });
+    expect(parseRoute("/t/k7mwq2/")).toEqual({ name: "table", code: "K7MWQ2" });
+    expect(parseRoute("/how-to-play")).toEqual({ name: "howto" });
+    expect(parseRoute("/credits")).toEqual({ name: "credits" });
+  });
+
+  it("sends anything else to the not-found page", () => {
+    for (const path of ["/t/", "/t/ab/cd", "/t/<script>", "/tables", "/t/AAAAAAAAAAAAAAAAAAAAAA"])
+      expect(parseRoute(path)).toEqual({ name: "notfound" });
+  });
+});
