@@ -1,1 +1,13 @@
+export {
+  CUSTOM_LIMITS,
+  type CustomCard,
+  type ProcessOptions,
+  processCustomDeck,
+  type Result,
+  type UploadError,
+  type UploadErrorCode,
+} from "./custom/process";
+export { computeDetailMap, peaks, type RgbImage } from "./custom/saliency";
+export { cardImagePath, type DeckFile, readDeckFile, standardDeck } from "./deck";
+export { SIMILARITY_THRESHOLD, similarity } from "./gen/select";
 export * from "./types";

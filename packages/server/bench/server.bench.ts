@@ -44,7 +44,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", main], {
     cwd: root,
     env: {
       ...process.env,
@@ -272,6 +273,10 @@ async function run() {
 
   for (const t of tables) if (t.timer) clearTimeout(t.timer);
   for (const t of tables) for (const p of t.players) p.socket.close();
+  // A graceful stop first (lets --cpu-prof write its profile), then the hard way.
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   cleanup();
   process.exit(0);
 }

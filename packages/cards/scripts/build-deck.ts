@@ -1,0 +1,233 @@
+/**
+ * Regenerates the standard deck: plans candidates, composes each card's SVG, renders it (art and object
+ * mask) with sharp, measures manifests, keeps the best distinct 96+, and writes packages/cards/generated.
+ * Usage: npm run deck:build [-- --candidates 124] [--only dream-001,dream-002 --out artifacts/try]
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import sharp from "sharp";
+import { type DeckFile, deckHash } from "../src/deck";
+import { CATALOG } from "../src/gen/catalog";
+import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
+import { iconBody, iconSource } from "../src/gen/icons";
+import { type Measured, measureCard } from "../src/gen/measure";
+import { writeNotices } from "../src/gen/notices";
+import { planDeck } from "../src/gen/plan";
+import { selectDeck } from "../src/gen/select";
+import { DECK_SEED, DECK_VERSION, REJECTED } from "../src/gen/version";
+import { BOUNDS_FILE, CARDS_DIR, DECK_FILE, GENERATED_DIR, SVG_DIR } from "../src/paths";
+
+const args = process.argv.slice(2);
+const arg = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const candidates = Number(arg("candidates") ?? 124);
+const only = arg("only")?.split(",");
+const out = arg("out");
+/** Reuse the candidates of the last full build (artifacts/candidates) to re-run only the selection. */
+const reuse = args.includes("--reuse");
+const CANDIDATES_DIR = join(process.cwd(), "artifacts", "candidates");
+
+async function measureBounds(): Promise<Record<string, IconBounds>> {
+  const res: Record<string, IconBounds> = {};
+  const S = 128;
+  for (const e of CATALOG) {
+    if (e.icon.startsWith("shape:")) continue;
+    const ic = iconBody(e.icon);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${ic.width} ${ic.height}">${ic.body}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let x0 = S;
+    let y0 = S;
+    let x1 = -1;
+    let y1 = -1;
+    let n = 0;
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++) {
+        if ((data[(y * info.width + x) * 4 + 3] as number) < 64) continue;
+        n++;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    const k = ic.width / S;
+    const r = (v: number) => Math.round(v * 1000) / 1000;
+    res[e.icon] = {
+      x0: r(x0 * k),
+      y0: r(y0 * k),
+      x1: r((x1 + 1) * k),
+      y1: r((y1 + 1) * k),
+      fill: r(n / ((x1 + 1 - x0) * (y1 + 1 - y0))),
+    };
+  }
+  return res;
+}
+
+export interface Candidate {
+  id: string;
+  svg: string;
+  webp: Buffer;
+  measured: Measured;
+  hero: string;
+  land: string;
+  palette: string;
+}
+
+/** Cards are composed on a 400×600 canvas and rendered at 1.5× (600×900) for sharp display on dense screens. */
+const OUT_SCALE = 1.5;
+
+async function renderRaw(
+  svg: string,
+  scale = 1,
+): Promise<{ data: Uint8Array; width: number; height: number; channels: number }> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const bounds = await measureBounds();
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  writeFileSync(BOUNDS_FILE, `${JSON.stringify(bounds, null, 1)}\n`);
+  const icons = iconSource(bounds);
+  let plans = planDeck(DECK_SEED, candidates);
+  if (only) plans = plans.filter((p) => only.includes(p.id));
+  const made: Candidate[] = [];
+  const times: number[] = [];
+  if (reuse) {
+    const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as (Omit<
+      Candidate,
+      "webp" | "svg"
+    > & { svgFile: string })[];
+    for (const c of saved)
+      made.push({
+        ...c,
+        svg: readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8"),
+        webp: readFileSync(join(CANDIDATES_DIR, `${c.id}.webp`)),
+      });
+  }
+  for (const plan of reuse ? [] : plans) {
+    const t = performance.now();
+    const comp = composeCard(plan, icons);
+    const big = await renderRaw(comp.svg, OUT_SCALE);
+    const bigRaw = { raw: { width: big.width, height: big.height, channels: 4 as const } };
+    const art = {
+      data: await sharp(Buffer.from(big.data), bigRaw).resize(W, H, { kernel: "linear" }).raw().toBuffer(),
+      width: W,
+      height: H,
+      channels: 4,
+    };
+    const mask = await renderRaw(comp.maskSvg);
+    const measured = measureCard(plan, comp.objects, art, mask);
+    const webp = await sharp(Buffer.from(big.data), bigRaw)
+      .removeAlpha()
+      .webp({ quality: 88, effort: 6, smartSubsample: true })
+      .toBuffer();
+    times.push(performance.now() - t);
+    made.push({
+      id: plan.id,
+      svg: comp.svg,
+      webp,
+      measured,
+      hero: plan.hero,
+      land: plan.land,
+      palette: plan.palette,
+    });
+    process.stdout.write(
+      `${plan.id} ${plan.hero} ${plan.land} ${plan.palette} ${(webp.length / 1024).toFixed(1)} KB hidden=${measured.hidden}\n`,
+    );
+  }
+  if (!reuse && !out && !only) {
+    rmSync(CANDIDATES_DIR, { recursive: true, force: true });
+    mkdirSync(CANDIDATES_DIR, { recursive: true });
+    for (const c of made) {
+      writeFileSync(join(CANDIDATES_DIR, `${c.id}.webp`), c.webp);
+      writeFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), c.svg);
+    }
+    writeFileSync(
+      join(CANDIDATES_DIR, "candidates.json"),
+      JSON.stringify(made.map(({ svg: _s, webp: _w, ...rest }) => rest)),
+    );
+  }
+  if (out) {
+    mkdirSync(out, { recursive: true });
+    for (const c of made) writeFileSync(join(out, `${c.id}.webp`), c.webp);
+    writeFileSync(
+      join(out, "candidates.json"),
+      JSON.stringify(
+        made.map((c) => ({
+          id: c.id,
+          hero: c.hero,
+          land: c.land,
+          palette: c.palette,
+          manifest: c.measured.manifest,
+        })),
+      ),
+    );
+    console.log(`wrote ${made.length} candidates to ${out}`);
+    return;
+  }
+  const sel = selectDeck(
+    made.map((c) => ({ id: c.id, hero: c.hero, manifest: c.measured.manifest, hidden: c.measured.hidden })),
+    REJECTED,
+  );
+  const keep = new Set(sel.kept);
+  const kept = made.filter((c) => keep.has(c.id));
+  for (const dir of [CARDS_DIR, SVG_DIR]) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  const hashes: DeckFile["hashes"] = {};
+  for (const c of kept) {
+    writeFileSync(join(CARDS_DIR, `${c.id}.webp`), c.webp);
+    writeFileSync(join(SVG_DIR, `${c.id}.svg.gz`), gzipSync(Buffer.from(c.svg), { level: 9 }));
+    hashes[c.id] = {
+      webp: createHash("sha256").update(c.webp).digest("hex"),
+      svg: createHash("sha256").update(c.svg).digest("hex"),
+      bytes: c.webp.length,
+    };
+  }
+  const deck: DeckFile = {
+    version: DECK_VERSION,
+    seed: DECK_SEED,
+    width: Math.round(W * OUT_SCALE),
+    height: Math.round(H * OUT_SCALE),
+    cards: kept.map((c) => c.measured.manifest),
+    hashes,
+  };
+  // a deck version names one set of images forever: refuse to change the art under an old version
+  const combined = deckHash(hashes);
+  const historyFile = join(GENERATED_DIR, "versions.json");
+  const history: Record<string, string> = existsSync(historyFile)
+    ? JSON.parse(readFileSync(historyFile, "utf8"))
+    : {};
+  const known = history[DECK_VERSION];
+  if (known && known !== combined && !args.includes("--replace-version"))
+    throw new Error(
+      `the art changed but DECK_VERSION is still ${DECK_VERSION}: bump it in src/gen/version.ts`,
+    );
+  history[DECK_VERSION] = combined;
+  writeFileSync(historyFile, `${JSON.stringify(history, null, 1)}\n`);
+  writeFileSync(DECK_FILE, `${JSON.stringify(deck)}\n`);
+  writeFileSync(
+    join(GENERATED_DIR, "selection.json"),
+    `${JSON.stringify({ candidates: made.length, threshold: sel.threshold, rejected: sel.rejected, kept: sel.kept.length }, null, 1)}\n`,
+  );
+  writeNotices(kept.flatMap((c) => c.measured.manifest.objects.map((o) => o.icon)));
+  const sizes = kept.map((c) => c.webp.length / 1024).sort((a, b) => a - b);
+  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
+  console.log(
+    `kept ${kept.length}/${made.length}; WebP KB min ${sizes[0]?.toFixed(1)} median ${sizes[Math.floor(sizes.length / 2)]?.toFixed(1)} max ${sizes[sizes.length - 1]?.toFixed(1)} total ${(sizes.reduce((s, v) => s + v, 0) / 1024).toFixed(2)} MB; per card ${times.length ? mean(times).toFixed(0) : "-"} ms; all ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+await main();

@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { cardImagePath, deckHash, readDeckFile, standardDeck } from "./deck";
+import { composeCard } from "./gen/compose";
+import { iconSource } from "./gen/icons";
+import { planDeck } from "./gen/plan";
+import { coverage3x3, SIMILARITY_THRESHOLD, setsWithoutOwnSpot, similarity } from "./gen/select";
+import { DECK_SEED, DECK_VERSION } from "./gen/version";
+import { BOUNDS_FILE, GENERATED_DIR, SVG_DIR } from "./paths";
+import { DETAIL_COLS, DETAIL_ROWS, LOCALES } from "./types";
+
+const deck = readDeckFile();
+const sha = (b: Uint8Array | string) => createHash("sha256").update(b).digest("hex");
+const bounds = JSON.parse(readFileSync(BOUNDS_FILE, "utf8"));
+
+describe("standard deck", () => {
+  it("has at least 96 cards with unique ids, and the committed version and seed", () => {
+    const d = standardDeck();
+    expect(d.cards.length).toBeGreaterThanOrEqual(96);
+    expect(new Set(d.cards.map((c) => c.id)).size).toBe(d.cards.length);
+    expect(d.version).toBe(DECK_VERSION);
+    expect(d.seed).toBe(DECK_SEED);
+  });
+
+  it("keeps every object inside the card with a sensible size and a tone", () => {
+    for (const c of deck.cards) {
+      expect(c.objects.length, c.id).toBeGreaterThanOrEqual(3);
+      for (const o of c.objects) {
+        expect(o.x).toBeGreaterThanOrEqual(0);
+        expect(o.y).toBeGreaterThanOrEqual(0);
+        expect(o.x + o.w).toBeLessThanOrEqual(1.0001);
+        expect(o.y + o.h).toBeLessThanOrEqual(1.0001);
+        expect(o.w).toBeGreaterThan(0);
+        expect(o.h).toBeGreaterThan(0);
+        expect(["light", "mid", "dark"]).toContain(o.tone);
+        expect(o.label.length).toBeGreaterThan(0);
+      }
+    }
+    const tones = deck.cards.flatMap((c) => c.objects.map((o) => o.tone));
+    for (const t of ["light", "mid", "dark"])
+      expect(tones.filter((x) => x === t).length).toBeGreaterThan(tones.length * 0.05);
+  });
+
+  it("gives every card a 24×36 detail map in 0..1 and alt text in every locale", () => {
+    for (const c of deck.cards) {
+      expect(c.detail.cols).toBe(DETAIL_COLS);
+      expect(c.detail.rows).toBe(DETAIL_ROWS);
+      expect(c.detail.salience).toHaveLength(DETAIL_COLS * DETAIL_ROWS);
+      expect(c.detail.brightness).toHaveLength(DETAIL_COLS * DETAIL_ROWS);
+      expect(Math.max(...c.detail.salience)).toBe(1);
+      const all = [...c.detail.salience, ...c.detail.brightness];
+      expect(
+        all.every((v) => v >= 0 && v <= 1),
+        c.id,
+      ).toBe(true);
+      for (const l of LOCALES) expect(c.alt[l].length, `${c.id} ${l}`).toBeGreaterThan(30);
+      expect(c.alt.en).toContain(c.objects[0]?.label.split(" ")[0]);
+    }
+  });
+
+  it("covers every cell of a 3×3 grid with a salient detail on at least a quarter of the cards", () => {
+    const counts = new Array<number>(9).fill(0);
+    for (const c of deck.cards)
+      coverage3x3(c.detail).forEach((on, i) => {
+        if (on) counts[i] = (counts[i] as number) + 1;
+      });
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(deck.cards.length / 4);
+  });
+
+  it("has no two cards whose detail maps are closer than the threshold", () => {
+    let worst = 0;
+    for (let i = 0; i < deck.cards.length; i++)
+      for (let j = i + 1; j < deck.cards.length; j++)
+        worst = Math.max(
+          worst,
+          similarity(
+            (deck.cards[i] as (typeof deck.cards)[0]).detail,
+            (deck.cards[j] as (typeof deck.cards)[0]).detail,
+          ),
+        );
+    expect(worst).toBeLessThanOrEqual(SIMILARITY_THRESHOLD);
+  });
+
+  it("gives every card of any 4 dealt together a detail spot none of the other three has", () => {
+    const r = setsWithoutOwnSpot(deck.cards.map((c) => c.detail));
+    expect(r.sets).toBeGreaterThan(3_000_000);
+    const lacking = deck.cards.filter((_, i) => (r.perCard[i] as number) > 0).map((c) => c.id);
+    expect({ bad: r.bad, lacking }).toEqual({ bad: 0, lacking: [] });
+  });
+
+  it("serves valid 600×900 WebP images of at most 60 KB whose hashes are committed", async () => {
+    for (const c of deck.cards) {
+      const file = cardImagePath(c.id);
+      const bytes = readFileSync(file);
+      expect(sha(bytes), c.id).toBe(deck.hashes[c.id]?.webp);
+      expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect([meta.width, meta.height]).toEqual([deck.width, deck.height]);
+    }
+    expect(() => cardImagePath("../deck")).toThrow(/unknown_card/);
+    expect(() => cardImagePath("dream-999")).toThrow(/unknown_card/);
+  });
+
+  it("records the art of each deck version once: the committed deck matches its version's entry", () => {
+    const history = JSON.parse(readFileSync(join(GENERATED_DIR, "versions.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    expect(history[deck.version]).toBe(deckHash(deck.hashes));
+  });
+
+  it("is frozen: regenerating every card's SVG gives the committed sources (bump DECK_VERSION when art changes)", () => {
+    const plans = new Map(planDeck(DECK_SEED, 200).map((p) => [p.id, p]));
+    const icons = iconSource(bounds);
+    for (const c of deck.cards) {
+      const plan = plans.get(c.id);
+      expect(plan, c.id).toBeDefined();
+      if (!plan) continue;
+      const svg = composeCard(plan, icons).svg;
+      const committed = gunzipSync(readFileSync(join(SVG_DIR, `${c.id}.svg.gz`))).toString("utf8");
+      expect(sha(committed)).toBe(deck.hashes[c.id]?.svg);
+      if (svg !== committed)
+        throw new Error(
+          `${c.id}: the composer's output changed; bump DECK_VERSION and run npm run deck:build`,
+        );
+      // no duplicate ids, and every reference resolves
+      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, c.id).toBe(ids.length);
+      const idSet = new Set(ids);
+      for (const m of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g))
+        expect(idSet.has(m[1]), `${c.id} ${m[1]}`).toBe(true);
+    }
+  });
+
+  it("is deterministic: the same plan gives identical SVG text and identical rendered bytes", async () => {
+    const plan = planDeck(DECK_SEED, 3)[2];
+    if (!plan) throw new Error("no plan");
+    const icons = iconSource(bounds);
+    const a = composeCard(plan, icons).svg;
+    const b = composeCard(planDeck(DECK_SEED, 3)[2] as typeof plan, icons).svg;
+    expect(a).toBe(b);
+    const ra = await sharp(Buffer.from(a)).raw().toBuffer();
+    const rb = await sharp(Buffer.from(b)).raw().toBuffer();
+    expect(sha(ra)).toBe(sha(rb));
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Keeps the best distinct cards of the candidates: per hero scene at most five, no two cards whose
+ * detail maps are too alike, none a reviewer rejected, and no dealt set of four in which a card has no
+ * detail spot of its own.
+ */
+import type { CardManifest, DetailMap } from "../types";
+
+/**
+ * Two cards are too alike when the cosine similarity of their salience maps exceeds this. Why 0.8: a
+ * card and the same card with its details shifted by one third of the card still score about 0.3–0.5;
+ * cards sharing one hero scene in different landscapes score 0.6–0.8 when the hero sits in the same
+ * place and dominates; above 0.8 a player could not tell from a star's position which of the two is meant.
+ */
+export const SIMILARITY_THRESHOLD = 0.8;
+export const MAX_PER_HERO = 5;
+
+export function similarity(a: DetailMap, b: DetailMap): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.salience.length; i++) {
+    const x = a.salience[i] as number;
+    const y = b.salience[i] as number;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** Which cells of a 3×3 grid hold a salient detail (max salience ≥ level). */
+export function coverage3x3(d: DetailMap, level = 0.5): boolean[] {
+  const out = new Array<boolean>(9).fill(false);
+  for (let r = 0; r < d.rows; r++)
+    for (let c = 0; c < d.cols; c++) {
+      if ((d.salience[r * d.cols + c] as number) < level) continue;
+      out[Math.min(2, Math.floor((r * 3) / d.rows)) * 3 + Math.min(2, Math.floor((c * 3) / d.cols))] = true;
+    }
+  return out;
+}
+
+/** Salience at or above this marks a card's detail spot; below EMPTY a cell counts as empty. */
+export const SPOT_LEVEL = 0.5;
+export const EMPTY_LEVEL = 0.25;
+
+function bitset(d: DetailMap, level: number): Uint32Array {
+  const out = new Uint32Array(Math.ceil(d.salience.length / 32));
+  d.salience.forEach((v, i) => {
+    if (v >= level) out[i >> 5] = (out[i >> 5] as number) | (1 << (i & 31));
+  });
+  return out;
+}
+
+/**
+ * Checks every 4-card set: does each card have a spot of its own — a cell where it has a detail
+ * (salience ≥ SPOT_LEVEL) and the other three are empty (< EMPTY_LEVEL)? Returns how many sets fail and,
+ * per card, in how many failing sets it lacks its own spot.
+ */
+export function setsWithoutOwnSpot(
+  maps: DetailMap[],
+  collect?: { set: number[]; lacking: number[] }[],
+): { sets: number; bad: number; perCard: number[] } {
+  const hi = maps.map((m) => bitset(m, SPOT_LEVEL));
+  const any = maps.map((m) => bitset(m, EMPTY_LEVEL));
+  const n = maps.length;
+  const words = hi[0]?.length ?? 0;
+  const perCard = new Array<number>(n).fill(0);
+  const own = (x: number, a: number, b: number, c: number): boolean => {
+    const hx = hi[x] as Uint32Array;
+    const aa = any[a] as Uint32Array;
+    const bb = any[b] as Uint32Array;
+    const cc = any[c] as Uint32Array;
+    for (let k = 0; k < words; k++)
+      if ((hx[k] as number) & ~((aa[k] as number) | (bb[k] as number) | (cc[k] as number))) return true;
+    return false;
+  };
+  let bad = 0;
+  let sets = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++)
+        for (let l = k + 1; l < n; l++) {
+          sets++;
+          let ok = true;
+          const lacking: number[] = [];
+          for (const [x, a, b, c] of [
+            [i, j, k, l],
+            [j, i, k, l],
+            [k, i, j, l],
+            [l, i, j, k],
+          ] as const)
+            if (!own(x, a, b, c)) {
+              ok = false;
+              lacking.push(x);
+              perCard[x] = (perCard[x] as number) + 1;
+            }
+          if (!ok) {
+            bad++;
+            collect?.push({ set: [i, j, k, l], lacking });
+          }
+        }
+  return { sets, bad, perCard };
+}
+
+/** Whether adding a card to a deck makes any dealt set (containing it) fail the own-spot check. */
+export function failsWith(card: DetailMap, deck: DetailMap[]): boolean {
+  const hi = [card, ...deck].map((m) => bitset(m, SPOT_LEVEL));
+  const any = [card, ...deck].map((m) => bitset(m, EMPTY_LEVEL));
+  const words = hi[0]?.length ?? 0;
+  const own = (x: number, a: number, b: number, c: number): boolean => {
+    const hx = hi[x] as Uint32Array;
+    const aa = any[a] as Uint32Array;
+    const bb = any[b] as Uint32Array;
+    const cc = any[c] as Uint32Array;
+    for (let k = 0; k < words; k++)
+      if ((hx[k] as number) & ~((aa[k] as number) | (bb[k] as number) | (cc[k] as number))) return true;
+    return false;
+  };
+  const n = hi.length;
+  for (let j = 1; j < n; j++)
+    for (let k = j + 1; k < n; k++)
+      for (let l = k + 1; l < n; l++)
+        if (!(own(0, j, k, l) && own(j, 0, k, l) && own(k, 0, j, l) && own(l, 0, j, k))) return true;
+  return false;
+}
+
+export interface SelectInput {
+  id: string;
+  hero: string;
+  manifest: CardManifest;
+  hidden: number;
+}
+
+export function quality(c: SelectInput): number {
+  const cov = coverage3x3(c.manifest.detail).filter(Boolean).length;
+  return cov + 0.25 * Math.min(8, c.manifest.objects.length) - 0.5 * c.hidden;
+}
+
+export function selectDeck(
+  items: SelectInput[],
+  rejected: Record<string, string>,
+  min = 96,
+): { kept: string[]; rejected: { id: string; reason: string }[]; threshold: number } {
+  // best first; a card joins when no reviewer rejected it, its hero scene is not yet used MAX_PER_HERO
+  // times, it is not too like a card already in, and no dealt set of four with it lacks an own spot
+  const order = [...items].sort((a, b) => quality(b) - quality(a) || a.id.localeCompare(b.id));
+  const kept: SelectInput[] = [];
+  const out: { id: string; reason: string }[] = [];
+  const perHero = new Map<string, number>();
+  for (const c of order) {
+    const why = rejected[c.id];
+    if (why) {
+      out.push({ id: c.id, reason: `review: ${why}` });
+      continue;
+    }
+    if ((perHero.get(c.hero) ?? 0) >= MAX_PER_HERO) {
+      out.push({ id: c.id, reason: "hero cap" });
+      continue;
+    }
+    const close = kept.find((k) => similarity(k.manifest.detail, c.manifest.detail) > SIMILARITY_THRESHOLD);
+    if (close) {
+      out.push({ id: c.id, reason: `too like ${close.id}` });
+      continue;
+    }
+    if (
+      failsWith(
+        c.manifest.detail,
+        kept.map((k) => k.manifest.detail),
+      )
+    ) {
+      out.push({ id: c.id, reason: "no detail spot of its own in some dealt set" });
+      continue;
+    }
+    kept.push(c);
+    perHero.set(c.hero, (perHero.get(c.hero) ?? 0) + 1);
+  }
+  if (kept.length < min) throw new Error(`select: only ${kept.length} distinct cards; plan more candidates`);
+  kept.sort((a, b) => a.id.localeCompare(b.id));
+  return { kept: kept.map((k) => k.id), rejected: out, threshold: SIMILARITY_THRESHOLD };
+}
