@@ -24,7 +24,7 @@ const arg = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const candidates = Number(arg("candidates") ?? 124);
+const candidates = Number(arg("candidates") ?? 160);
 const only = arg("only")?.split(",");
 const out = arg("out");
 /** Reuse the candidates of the last full build (artifacts/candidates) to re-run only the selection. */
