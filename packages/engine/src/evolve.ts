@@ -1,4 +1,4 @@
-import type { DreamsEvent, DreamsState } from "./types";
+import type { DreamsEvent, DreamsState, Phase, PlacedStar, RoundState } from "./types";
 
 /**
  * Folds one event into the state. `apply` decides which events happen; this is the only place the
@@ -30,14 +30,16 @@ export function evolve(state: DreamsState, event: DreamsEvent): DreamsState {
       };
     }
     case "star_placed": {
-      const stars = [...state.round.stars, { seat: event.seat, kind: event.kind, x: event.x, y: event.y }];
+      const round = state.round;
+      const stars = round.stars.concat({ seat: event.seat, kind: event.kind, x: event.x, y: event.y });
       const phase = stars.length === state.colours.length * 3 ? "guessing" : "placing";
-      return { ...state, phase, round: { ...state.round, stars } };
+      return withRound(state, phase, roundWith(round, stars, round.guesses, round.ready));
     }
     case "guess_made": {
-      const guesses = state.round.guesses.slice();
+      const round = state.round;
+      const guesses = round.guesses.slice();
       guesses[event.seat] = event.guess;
-      return { ...state, round: { ...state.round, guesses } };
+      return withRound(state, state.phase, roundWith(round, round.stars, guesses, round.ready));
     }
     case "round_revealed":
       return {
@@ -47,15 +49,54 @@ export function evolve(state: DreamsState, event: DreamsEvent): DreamsState {
         round: { ...state.round, result: event.result },
       };
     case "player_ready": {
-      const ready = state.round.ready.slice();
+      const round = state.round;
+      const ready = round.ready.slice();
       ready[event.seat] = true;
-      return { ...state, round: { ...state.round, ready } };
+      return withRound(state, state.phase, roundWith(round, round.stars, round.guesses, ready));
     }
     case "game_ended":
       return { ...state, phase: "over", scores: event.scores, winners: event.winners };
     default:
       return unreachable(event);
   }
+}
+
+// The hot events build their objects field by field: V8 does this about twice as fast as object spread,
+// and the types make sure no field is forgotten.
+function withRound(state: DreamsState, phase: Phase, round: RoundState): DreamsState {
+  return {
+    game: state.game,
+    version: state.version,
+    colours: state.colours,
+    scores: state.scores,
+    phase,
+    round,
+    pile: state.pile,
+    discard: state.discard,
+    rng: state.rng,
+    winners: state.winners,
+  };
+}
+
+function roundWith(
+  round: RoundState,
+  stars: PlacedStar[],
+  guesses: RoundState["guesses"],
+  ready: boolean[],
+): RoundState {
+  return {
+    number: round.number,
+    dealer: round.dealer,
+    cards: round.cards,
+    vision: round.vision,
+    mortal: round.mortal,
+    salt: round.salt,
+    commitment: round.commitment,
+    stars,
+    guesses,
+    ready,
+    result: round.result,
+  };
 }
 
 export function evolveAll(state: DreamsState, events: readonly DreamsEvent[]): DreamsState {
