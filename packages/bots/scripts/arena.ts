@@ -76,18 +76,18 @@ interface Deck {
   detail: (id: string) => DetailMap;
 }
 
+type StandardDeck = { version: string; cards: { id: string; detail: DetailMap }[] };
+
 async function loadDeck(kind: Args["deck"]): Promise<Deck> {
   if (kind === "standard") {
     const cards = (await import("@firmament/cards")) as Record<string, unknown>;
-    const standardDeck = cards.standardDeck as
-      | (() => { id: string; detail: DetailMap }[] | Promise<{ id: string; detail: DetailMap }[]>)
-      | undefined;
+    const standardDeck = cards.standardDeck as (() => StandardDeck) | undefined;
     if (typeof standardDeck !== "function")
       throw new Error("@firmament/cards has no standardDeck() yet: run with --deck synthetic");
-    const manifests = await standardDeck();
-    const maps = new Map(manifests.map((m) => [m.id, m.detail]));
+    const deck = standardDeck();
+    const maps = new Map(deck.cards.map((m) => [m.id, m.detail]));
     return {
-      name: `standard (${maps.size} cards)`,
+      name: `standard ${deck.version} (${maps.size} cards)`,
       ids: [...maps.keys()],
       detail: (id) => maps.get(id) as DetailMap,
     };

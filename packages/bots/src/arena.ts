@@ -24,6 +24,8 @@ export interface GameSetup {
   seed: string;
   /** Stops a game after this many rounds even if nobody reached 16 (default 60). */
   maxRounds?: number;
+  /** Extra players by name (for tuning): used instead of the built-in policy of that name. */
+  custom?: Record<string, (seed: string) => Bot>;
 }
 
 export interface RoundRecord {
@@ -84,7 +86,9 @@ export function playGame(setup: GameSetup): GameRecord {
     const key = `${policy}|${seat}`;
     let bot = bots.get(key);
     if (!bot) {
-      bot = makeBot(policy, `${setup.seed}|seat${seat}|${policy}`);
+      const seed = `${setup.seed}|seat${seat}|${policy}`;
+      const custom = setup.custom?.[policy];
+      bot = custom ? custom(seed) : makeBot(policy, seed);
       bots.set(key, bot);
     }
     return bot;

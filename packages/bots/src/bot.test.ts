@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { hexSeed, playGame } from "./arena";
 import { createBaseline } from "./baselines";
 import { type BotLevel, createBot } from "./bot";
+import { clearMemo } from "./memo";
 import { syntheticDeck } from "./synthetic";
 
 const deck = syntheticDeck(24, 7);
@@ -75,6 +76,22 @@ describe("bots", () => {
       ),
     );
     expect(spots.size).toBeGreaterThan(1);
+  });
+
+  it("decides the same with a cold or a warm memo", () => {
+    const state = driveChecked(newGame(6, "memo"), () => "oracle", 14);
+    const round = state.round;
+    const seats = [0, 1, 2, 3, 4, 5];
+    const bot = createBot({ level: "oracle", seed: "m" });
+    const warm = seats.map((s) =>
+      bot.decide({ view: { ...view(state, s), phase: "placing", turn: s }, detail: deck.detail }),
+    );
+    clearMemo();
+    const cold = seats.map((s) =>
+      bot.decide({ view: { ...view(state, s), phase: "placing", turn: s }, detail: deck.detail }),
+    );
+    expect(cold).toEqual(warm);
+    expect(round.stars.length).toBe(14);
   });
 
   it("decides the same whatever the hidden parts of the full state are", () => {

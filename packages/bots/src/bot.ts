@@ -1,5 +1,6 @@
 import type { DetailMap } from "@firmament/cards";
 import type { Colour, DreamsAction, DreamsView, ImageNumber, MySeat, StarKind } from "@firmament/engine";
+import { prefixKeys, type ScanState, scan } from "./memo";
 import {
   type CardModel,
   CELLS,
@@ -10,6 +11,7 @@ import {
   kindIndex,
   logSumExp,
   normaliseLog,
+  type Powered,
   type StarInfo,
   type Sweep,
   starInfos,
@@ -18,6 +20,8 @@ import {
 import { decisionRandom, softmaxPick, type Uniform } from "./rand";
 
 export type BotLevel = "novice" | "adept" | "oracle";
+/** The levels from weakest to strongest. */
+export const BOT_LEVELS: readonly BotLevel[] = ["novice", "adept", "oracle"];
 
 /** What a bot is given: one seat's view and the cards' detail maps. Nothing here can hold a secret. */
 export interface BotInput {
@@ -42,8 +46,10 @@ export interface BotOptions {
 
 /** How a bot plays; the levels are presets of these. Exported for the arena and tuning. */
 export interface Params {
-  /** Placement temperature. */
+  /** Placement temperature (a god's, and the one assumed for other gods). */
   tau: number;
+  /** The mortal's placement temperature. */
+  mortalTau: number;
   /** God: weight of blending in (λ) against pointing at the vision. */
   lambda: number;
   /** God: sharpness of its own pointing at the vision. */
@@ -56,13 +62,26 @@ export interface Params {
   hedge: number;
   /** God's detector: "naive" asks only whether stars fit the vision; "model" compares mortal vs god. */
   detector: "naive" | "model";
-  /** Model detector: the god hypothesis' sharpness. */
+  /** Model detector: the god hypothesis' sharpness (naive detector: the only one used). */
   detectBeta: number;
+  /** Model detector: further god sharpnesses averaged into the god hypothesis. */
+  godTypes: number[];
   /** Model detector: mortal types averaged (β values; "copier" adds the copying mortal). */
   mortalTypes: number[];
   copierType: boolean;
+  /** Model detector: also average in a mortal who places at random. */
+  uniformType: boolean;
+  /** Model detector: weight of "a mortal who plays like me" in the mortal hypothesis (0 = off). */
+  mortalModel: number;
+  /**
+   * Weight of "a god who plays like me" (this very policy, with my λ, β and temperature) in the god
+   * hypothesis — for inferring the vision and for the detector; the rest is plain pointing.
+   */
+  godModel: number;
   /** Guess temperature (0 = most likely). */
   guessTau: number;
+  /** Model detector: the uniform floor of the god hypothesis. */
+  godAlpha: number;
   /** Uniform mixture weight in every star model. */
   alpha: number;
 }
@@ -70,6 +89,7 @@ export interface Params {
 export const LEVELS: Record<BotLevel, Params> = {
   novice: {
     tau: 1,
+    mortalTau: 1,
     lambda: 0,
     godBeta: 1,
     modelBeta: 1,
@@ -77,13 +97,19 @@ export const LEVELS: Record<BotLevel, Params> = {
     hedge: 0,
     detector: "naive",
     detectBeta: 1,
+    godTypes: [],
     mortalTypes: [1],
     copierType: false,
+    uniformType: false,
+    mortalModel: 0,
+    godModel: 0,
     guessTau: 1,
+    godAlpha: 0.05,
     alpha: 0.05,
   },
   adept: {
     tau: 1,
+    mortalTau: 1,
     lambda: 0.5,
     godBeta: 2,
     modelBeta: 1.5,
@@ -91,23 +117,34 @@ export const LEVELS: Record<BotLevel, Params> = {
     hedge: 0.3,
     detector: "model",
     detectBeta: 2,
+    godTypes: [],
     mortalTypes: [1],
     copierType: false,
+    uniformType: false,
+    mortalModel: 0,
+    godModel: 0,
     guessTau: 0,
+    godAlpha: 0.05,
     alpha: 0.05,
   },
   oracle: {
-    tau: 0.7,
-    lambda: 0.75,
+    tau: 0.3,
+    mortalTau: 0.3,
+    lambda: 0.5,
     godBeta: 3,
     modelBeta: 2,
-    mortalBeta: 2,
+    mortalBeta: 3,
     hedge: 0.5,
     detector: "model",
     detectBeta: 3,
+    godTypes: [],
     mortalTypes: [1, 3],
     copierType: true,
+    uniformType: true,
+    mortalModel: 0.5,
+    godModel: 0.5,
     guessTau: 0,
+    godAlpha: 0.05,
     alpha: 0.05,
   },
 };
@@ -120,6 +157,7 @@ export function createBot(options: BotOptions): Bot {
   if (options.temperature !== undefined) {
     if (!Number.isFinite(options.temperature) || options.temperature < 0)
       throw new Error("temperature must be a finite number ≥ 0.");
+    params.mortalTau *= options.temperature / Math.max(1e-9, params.tau);
     params.tau = options.temperature;
   }
   if (options.subtlety !== undefined) {
@@ -143,6 +181,9 @@ export interface Ctx {
   stars: StarInfo[];
   random: Uniform;
   sweeps: Map<number, Sweep>;
+  prefixKeys: string[];
+  policy?: Float64Array;
+  mortalPolicy?: Float64Array;
   alpha: number;
 }
 
@@ -154,12 +195,25 @@ export function context(input: BotInput, seed: string, alpha: number): Ctx | nul
     view,
     me,
     players: view.colours.length,
-    cards: view.cards.map((id) => cardModel(input.detail(id))),
+    cards: view.cards.map((id) => cardModel(safeDetail(input.detail, id))),
     stars: starInfos(view.stars),
+    prefixKeys: prefixKeys(starInfos(view.stars)),
     random: decisionRandom(seed, view),
     sweeps: new Map(),
     alpha,
   };
+}
+
+const FLAT: DetailMap = { cols: 1, rows: 1, salience: [1], brightness: [0.5] };
+
+/** A card whose detail map cannot be had plays as a flat card rather than stopping the bot. */
+function safeDetail(detail: BotInput["detail"], id: string): DetailMap {
+  try {
+    const map = typeof detail === "function" ? detail(id) : undefined;
+    return map && typeof map === "object" ? map : FLAT;
+  } catch {
+    return FLAT;
+  }
 }
 
 export function sweepOf(ctx: Ctx, beta: number): Sweep {
@@ -201,11 +255,16 @@ export function placeAt(seat: number, kind: StarKind, cell: number): DreamsActio
 }
 
 /** Log-posterior over the four cards from the stars of every seat but `exclude`, before star `upTo`. */
-export function logPosterior(ctx: Ctx, sw: Sweep, exclude: number, upTo = ctx.stars.length): number[] {
+export function logPosterior(
+  ctx: Ctx,
+  probs: Float64Array,
+  exclude: number,
+  upTo = ctx.stars.length,
+): number[] {
   const lp = [0, 0, 0, 0];
   for (let t = 0; t < upTo; t++) {
     if ((ctx.stars[t] as StarInfo).seat === exclude) continue;
-    for (let i = 0; i < 4; i++) lp[i] = (lp[i] as number) + Math.log(sw.probs[t * 4 + i] as number);
+    for (let i = 0; i < 4; i++) lp[i] = (lp[i] as number) + Math.log(probs[t * 4 + i] as number);
   }
   return lp;
 }
@@ -236,7 +295,7 @@ export function placeGod(ctx: Ctx, p: Params, vision: ImageNumber): Choice {
   const v = vision - 1;
   const kinds = myKinds(ctx);
   const own = sweepOf(ctx, p.godBeta);
-  const ownProbs = cellProbs(ctx.cards, own, ctx.alpha);
+  const logW = (ctx.cards[v] as CardModel).logBase;
   const scores = new Float64Array(kinds.length * CELLS).fill(Number.NEGATIVE_INFINITY);
   const lambda = p.lambda;
   // Who might be the mortal, and what each would-be mortal believes now.
@@ -246,17 +305,23 @@ export function placeGod(ctx: Ctx, p: Params, vision: ImageNumber): Choice {
     const others = seatsBut(ctx, ctx.me.seat);
     const llr = p.detector === "model" ? detectModel(ctx, p, v) : detectNaive(ctx, p, v);
     const w = normaliseLog(others.map((m) => llr[m] as number));
-    const model = sweepOf(ctx, p.modelBeta);
+    const model = godLikelihoods(ctx, p);
     const mortalSweep = sweepOf(ctx, p.mortalBeta);
     mortalProbs = cellProbs(ctx.cards, mortalSweep, ctx.alpha);
-    blend = others.map((m, j) => ({ w: w[j] as number, pi: normaliseLog(logPosterior(ctx, model, m)) }));
+    const mix = [0, 0, 0, 0];
+    others.forEach((m, j) => {
+      const pi = normaliseLog(logPosterior(ctx, model, m));
+      for (let i = 0; i < 4; i++) mix[i] = (mix[i] as number) + (w[j] as number) * (pi[i] as number);
+    });
+    blend = [{ w: 1, pi: mix }];
   }
   kinds.forEach((kind, slot) => {
     const k = kindIndex(kind);
-    const pv = ownProbs[v * 3 + k] as Float64Array;
+    // Pointing: the vision's weight w_v(c)^β (its normaliser would cancel in the softmax).
+    const lw = logW[k] as Float64Array;
     for (let c = 0; c < CELLS; c++) {
       if (!own.free[c]) continue;
-      let s = (1 - lambda) * Math.log(pv[c] as number);
+      let s = (1 - lambda) * p.godBeta * (lw[c] as number);
       for (const b of blend) s += lambda * b.w * Math.log(predictive(mortalProbs, b.pi, k, c));
       scores[slot * CELLS + c] = s;
     }
@@ -264,30 +329,43 @@ export function placeGod(ctx: Ctx, p: Params, vision: ImageNumber): Choice {
   return pickPlacement(ctx, scores, kinds, p.tau);
 }
 
+/** Per card and kind, β·log w(c) − log Z: the log-probability of each cell without the uniform part. */
+function hedgeLogs(ctx: Ctx, sw: Sweep, beta: number): Float64Array[] {
+  const out: Float64Array[] = [];
+  for (let i = 0; i < 4; i++)
+    for (let k = 0; k < 3; k++) {
+      const lw = (ctx.cards[i] as CardModel).logBase[k] as Float64Array;
+      const lz = Math.log(Math.max(1e-300, sw.z[i * 3 + k] as number));
+      out.push(lw.map((l) => beta * l - lz));
+    }
+  return out;
+}
+
 export function placeMortal(ctx: Ctx, p: Params): Choice {
   const kinds = myKinds(ctx);
-  const model = sweepOf(ctx, p.modelBeta);
-  const pi = normaliseLog(logPosterior(ctx, model, ctx.me.seat));
+  const pi = normaliseLog(logPosterior(ctx, godLikelihoods(ctx, p), ctx.me.seat));
   const mine = sweepOf(ctx, p.mortalBeta);
   const probs = cellProbs(ctx.cards, mine, ctx.alpha);
+  const hedgeLog = hedgeLogs(ctx, mine, p.mortalBeta);
   const scores = new Float64Array(kinds.length * CELLS).fill(Number.NEGATIVE_INFINITY);
   kinds.forEach((kind, slot) => {
     const k = kindIndex(kind);
     for (let c = 0; c < CELLS; c++) {
       if (!mine.free[c]) continue;
       const q = Math.log(predictive(probs, pi, k, c));
+      // Hedge: the expected log-weight over the likely cards (a spot every likely card agrees on).
       let g = 0;
       if (p.hedge > 0)
         for (let i = 0; i < 4; i++)
-          g += (pi[i] as number) * Math.log(((probs[i * 3 + k] as Float64Array)[c] as number) + 1e-300);
+          g += (pi[i] as number) * ((hedgeLog[i * 3 + k] as Float64Array)[c] as number);
       scores[slot * CELLS + c] = (1 - p.hedge) * q + p.hedge * g;
     }
   });
-  return pickPlacement(ctx, scores, kinds, p.tau);
+  return pickPlacement(ctx, scores, kinds, p.mortalTau);
 }
 
 export function guessVision(ctx: Ctx, p: Params): ImageNumber {
-  const lp = logPosterior(ctx, sweepOf(ctx, p.modelBeta), ctx.me.seat);
+  const lp = logPosterior(ctx, godLikelihoods(ctx, p), ctx.me.seat);
   return (softmaxPick(lp, p.guessTau, ctx.random) + 1) as ImageNumber;
 }
 
@@ -322,7 +400,7 @@ export function detectNaive(ctx: Ctx, p: Params, v: number): number[] {
   return sum.map((x, s) => (n[s] ? x / (n[s] as number) : 0));
 }
 
-const COPY_SIGMA = 0.06;
+const COPY_SIGMA = 0.035;
 
 /** Density of a copier's star at `star`: near the stars placed before it by others. */
 function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: number): number {
@@ -349,15 +427,25 @@ function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: num
  * against "god pointing sharply at v", with the mortal hypothesis averaged over mortal types.
  */
 export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
-  const model = sweepOf(ctx, p.modelBeta);
-  const god = sweepOf(ctx, p.detectBeta);
+  const model = godLikelihoods(ctx, p);
+  const gods = [p.detectBeta, ...p.godTypes].map((b) => sweepOf(ctx, b).probs);
+  if (p.godModel > 0) gods.push(policyLikelihoods(ctx, p));
   const types = p.mortalTypes.map((b) => sweepOf(ctx, b));
   const out = new Array<number>(ctx.players).fill(0);
-  const nTypes = types.length + (p.copierType ? 1 : 0);
+  const copierSlot = types.length;
+  const uniformSlot = types.length + (p.copierType ? 1 : 0);
+  const modelSlot = uniformSlot + (p.uniformType ? 1 : 0);
+  const nTypes = modelSlot + (p.mortalModel > 0 ? 1 : 0);
+  const mortalPolicy = p.mortalModel > 0 ? mortalPolicyLikelihoods(ctx, p) : null;
+  // The mortal hypothesis' mixture weights: the "like me" type gets mortalModel, the rest share.
+  const plainTypes = modelSlot;
+  const logWeight = Array.from({ length: nTypes }, (_, j) =>
+    j === modelSlot ? Math.log(p.mortalModel) : Math.log((mortalPolicy ? 1 - p.mortalModel : 1) / plainTypes),
+  );
   for (let m = 0; m < ctx.players; m++) {
     const lp = [0, 0, 0, 0];
     const typeLog = new Array<number>(nTypes).fill(0);
-    let godLog = 0;
+    const godLog = new Array<number>(gods.length).fill(0);
     let freeApprox = CELLS;
     for (let t = 0; t < ctx.stars.length; t++) {
       const s = ctx.stars[t] as StarInfo;
@@ -369,15 +457,213 @@ export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
           typeLog[j] = (typeLog[j] as number) + Math.log(q);
         });
         if (p.copierType)
-          typeLog[nTypes - 1] =
-            (typeLog[nTypes - 1] as number) + Math.log(copierProb(ctx, t, m, freeApprox, ctx.alpha));
-        godLog += Math.log(god.probs[t * 4 + v] as number);
+          typeLog[copierSlot] =
+            (typeLog[copierSlot] as number) + Math.log(copierProb(ctx, t, m, freeApprox, ctx.alpha));
+        if (p.uniformType) typeLog[uniformSlot] = (typeLog[uniformSlot] as number) - Math.log(freeApprox);
+        if (mortalPolicy)
+          typeLog[modelSlot] = (typeLog[modelSlot] as number) + Math.log(mortalPolicy[t] as number);
+        gods.forEach((probs, j) => {
+          // Re-floor the god hypothesis at godAlpha: a god rarely places far from every detail.
+          const pv = probs[t * 4 + v] as number;
+          const x = Math.max(0, (pv - ctx.alpha / freeApprox) / (1 - ctx.alpha));
+          godLog[j] = (godLog[j] as number) + Math.log((1 - p.godAlpha) * x + p.godAlpha / freeApprox);
+        });
       } else {
-        for (let i = 0; i < 4; i++) lp[i] = (lp[i] as number) + Math.log(model.probs[t * 4 + i] as number);
+        for (let i = 0; i < 4; i++) lp[i] = (lp[i] as number) + Math.log(model[t * 4 + i] as number);
       }
       freeApprox -= s.blocks.length;
     }
-    out[m] = logSumExp(typeLog.map((l) => l - Math.log(nTypes))) - godLog;
+    out[m] =
+      logSumExp(typeLog.map((l, j) => l + (logWeight[j] as number))) -
+      logSumExp(godLog.map((l) => l - Math.log(gods.length)));
   }
+  return out;
+}
+
+/**
+ * The probability of each star under "a god of this policy whose vision is card i" ([t * 4 + i]):
+ * `exp(S_i(c)/τ)` normalised over the cells free when it was placed, with
+ * `S_i(c) = (1−λ)·log P_i(c) + λ·log Q(c)` and `Q` the predictive of a mortal who has seen the
+ * stars so far except the placer's. Conditional on the star's kind. Memoised per decision.
+ */
+export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
+  if (ctx.policy) return ctx.policy;
+  const model = sweepOf(ctx, p.modelBeta);
+  const mPow = ctx.cards.map((c) => c.pow(p.mortalBeta));
+  const lambda = p.lambda;
+  const a = ctx.alpha;
+  // exp(S_i(c)/τ) = w_i(c)^((1−λ)β/τ) · Q(c)^(λ/τ): one power per cell, then products.
+  const gPowTau = ctx.cards.map((c) => c.pow(((1 - lambda) * p.godBeta) / Math.max(0.05, p.tau)));
+  const lCoef = lambda / Math.max(0.05, p.tau);
+  const init = (): ScanState => {
+    const z = new Float64Array(12);
+    for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = mPow[i]?.sum[k] as number;
+    return freshScan(ctx, z);
+  };
+  const step = (st: ScanState, t: number): void => {
+    const { free, z: mz, total } = st;
+    const star = ctx.stars[t] as StarInfo;
+    const k = star.kind;
+    const own = st.bySeat[star.seat] as number[];
+    const pi = normaliseLog(total.map((x, i) => x - (own[i] as number)));
+    const u = a / Math.max(1, st.nFree);
+    const m0 = (mPow[0] as Powered).w[k] as Float64Array;
+    const m1 = (mPow[1] as Powered).w[k] as Float64Array;
+    const m2 = (mPow[2] as Powered).w[k] as Float64Array;
+    const m3 = (mPow[3] as Powered).w[k] as Float64Array;
+    const c0 = ((pi[0] as number) * (1 - a)) / (mz[k] as number);
+    const c1 = ((pi[1] as number) * (1 - a)) / (mz[3 + k] as number);
+    const c2 = ((pi[2] as number) * (1 - a)) / (mz[6 + k] as number);
+    const c3 = ((pi[3] as number) * (1 - a)) / (mz[9 + k] as number);
+    const g0 = (gPowTau[0] as Powered).w[k] as Float64Array;
+    const g1 = (gPowTau[1] as Powered).w[k] as Float64Array;
+    const g2 = (gPowTau[2] as Powered).w[k] as Float64Array;
+    const g3 = (gPowTau[3] as Powered).w[k] as Float64Array;
+    let z0 = 0;
+    let z1 = 0;
+    let z2 = 0;
+    let z3 = 0;
+    for (let c = 0; c < CELLS; c++) {
+      if (!free[c]) continue;
+      const q =
+        c0 * (m0[c] as number) + c1 * (m1[c] as number) + c2 * (m2[c] as number) + c3 * (m3[c] as number) + u;
+      const e = q ** lCoef;
+      z0 += (g0[c] as number) * e;
+      z1 += (g1[c] as number) * e;
+      z2 += (g2[c] as number) * e;
+      z3 += (g3[c] as number) * e;
+    }
+    const sc = star.cell;
+    const qs =
+      (c0 * (m0[sc] as number) +
+        c1 * (m1[sc] as number) +
+        c2 * (m2[sc] as number) +
+        c3 * (m3[sc] as number) +
+        u) **
+      lCoef;
+    const zs = [z0, z1, z2, z3];
+    const gs = [g0, g1, g2, g3];
+    for (let i = 0; i < 4; i++) {
+      const pr = (((gs[i] as Float64Array)[sc] as number) * qs) / Math.max(1e-300, zs[i] as number);
+      st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
+    }
+    addEvidence(st, own, model.probs, t);
+    block(st, star, mPow);
+  };
+  const out = Float64Array.from(scan(`pol|${scanNamespace(ctx, p)}`, ctx.prefixKeys, init, step));
+  ctx.policy = out;
+  return out;
+}
+
+function scanNamespace(ctx: Ctx, p: Params): string {
+  return `${JSON.stringify(p)}|${ctx.cards.map((c) => c.serial).join(",")}|${ctx.players}`;
+}
+
+function freshScan(ctx: Ctx, z: Float64Array): ScanState {
+  return {
+    free: new Uint8Array(CELLS).fill(1),
+    nFree: CELLS,
+    z,
+    total: [0, 0, 0, 0],
+    bySeat: Array.from({ length: ctx.players }, () => [0, 0, 0, 0]),
+    out: [],
+  };
+}
+
+/** Adds star t's evidence about the vision (from `probs`) to the running totals. */
+function addEvidence(st: ScanState, own: number[], probs: Float64Array, t: number): void {
+  for (let i = 0; i < 4; i++) {
+    const l = Math.log(probs[t * 4 + i] as number);
+    st.total[i] = (st.total[i] as number) + l;
+    own[i] = (own[i] as number) + l;
+  }
+}
+
+/** Marks the cells a star crowds out and takes them out of the normalisers. */
+function block(st: ScanState, star: StarInfo, pw: Powered[]): void {
+  for (const c of star.blocks) {
+    if (!st.free[c]) continue;
+    st.free[c] = 0;
+    st.nFree--;
+    for (let i = 0; i < 4; i++)
+      for (let kk = 0; kk < 3; kk++)
+        st.z[i * 3 + kk] =
+          (st.z[i * 3 + kk] as number) - (((pw[i] as Powered).w[kk] as Float64Array)[c] as number);
+  }
+}
+
+/** Likelihood of each star under each card for the god hypothesis: plain pointing mixed with my policy. */
+export function godLikelihoods(ctx: Ctx, p: Params): Float64Array {
+  const plain = sweepOf(ctx, p.modelBeta).probs;
+  if (p.godModel <= 0) return plain;
+  const pol = policyLikelihoods(ctx, p);
+  const out = new Float64Array(plain.length);
+  for (let j = 0; j < plain.length; j++)
+    out[j] = (1 - p.godModel) * (plain[j] as number) + p.godModel * (pol[j] as number);
+  return out;
+}
+
+/**
+ * The probability of each star ([t]) under "its placer is a mortal who plays like me": my mortal
+ * placement rule applied to the stars the placer had seen (others' stars before it), normalised over
+ * the cells free then. Conditional on the star's kind. Memoised per decision.
+ */
+export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
+  if (ctx.mortalPolicy) return ctx.mortalPolicy;
+  const model = godLikelihoods(ctx, p);
+  const beta = p.mortalBeta;
+  const mPow = ctx.cards.map((c) => c.pow(beta));
+  const logW = ctx.cards.map((c) => c.logBase);
+  const a = ctx.alpha;
+  const inv = 1 / Math.max(0.05, p.mortalTau);
+  const qCoef = (1 - p.hedge) * inv;
+  const hCoef = p.hedge * inv * beta;
+  const sc = new Float64Array(CELLS);
+  const init = (): ScanState => {
+    const z = new Float64Array(12);
+    for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = mPow[i]?.sum[k] as number;
+    return freshScan(ctx, z);
+  };
+  const step = (st: ScanState, t: number): void => {
+    const { free, z: mz, total } = st;
+    const star = ctx.stars[t] as StarInfo;
+    const k = star.kind;
+    const own = st.bySeat[star.seat] as number[];
+    const pi = normaliseLog(total.map((x, i) => x - (own[i] as number)));
+    const u = a / Math.max(1, st.nFree);
+    const w = mPow.map((mp) => mp.w[k] as Float64Array);
+    const lw = logW.map((l) => l[k] as Float64Array);
+    const cq = pi.map((x, i) => (x * (1 - a)) / (mz[i * 3 + k] as number));
+    const [w0, w1, w2, w3] = w as [Float64Array, Float64Array, Float64Array, Float64Array];
+    const [l0, l1, l2, l3] = lw as [Float64Array, Float64Array, Float64Array, Float64Array];
+    const [q0, q1, q2, q3] = cq as [number, number, number, number];
+    const [p0, p1, p2, p3] = pi as [number, number, number, number];
+    let max = Number.NEGATIVE_INFINITY;
+    const score = (c: number): number =>
+      qCoef *
+        Math.log(
+          q0 * (w0[c] as number) +
+            q1 * (w1[c] as number) +
+            q2 * (w2[c] as number) +
+            q3 * (w3[c] as number) +
+            u,
+        ) +
+      hCoef *
+        (p0 * (l0[c] as number) + p1 * (l1[c] as number) + p2 * (l2[c] as number) + p3 * (l3[c] as number));
+    for (let c = 0; c < CELLS; c++) {
+      if (!free[c]) continue;
+      const v = score(c);
+      sc[c] = v;
+      if (v > max) max = v;
+    }
+    let z = 0;
+    for (let c = 0; c < CELLS; c++) if (free[c]) z += Math.exp((sc[c] as number) - max);
+    const pr = Math.exp(score(star.cell) - max) / z;
+    st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
+    addEvidence(st, own, model, t);
+    block(st, star, mPow);
+  };
+  const out = Float64Array.from(scan(`mpol|${scanNamespace(ctx, p)}`, ctx.prefixKeys, init, step));
+  ctx.mortalPolicy = out;
   return out;
 }

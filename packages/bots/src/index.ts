@@ -1,5 +1,6 @@
 export { type Baseline, createBaseline } from "./baselines";
 export {
+  BOT_LEVELS,
   type Bot,
   type BotInput,
   type BotLevel,

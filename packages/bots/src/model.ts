@@ -51,16 +51,22 @@ export function cellsBlockedBy(x: number, y: number): number[] {
   return out;
 }
 
-interface Powered {
+export interface Powered {
   /** Per kind: weight^β per cell. */
   w: Float64Array[];
   /** Per kind: the sum over all cells. */
   sum: number[];
 }
 
+let serials = 0;
+
 export class CardModel {
+  /** Tells models apart in memo keys (two decks may reuse a card id). */
+  readonly serial = ++serials;
   /** Per kind: salience × tone fit, max 1, floored. */
   readonly base: Float64Array[];
+  /** Per kind: log of base. */
+  readonly logBase: Float64Array[];
   private readonly powered = new Map<number, Powered>();
 
   constructor(detail: DetailMap) {
@@ -78,6 +84,7 @@ export class CardModel {
       for (let c = 0; c < CELLS; c++) w[c] = max > 0 ? Math.max(WEIGHT_FLOOR, (w[c] as number) / max) : 1;
       return w;
     });
+    this.logBase = this.base.map((w) => w.map((v) => Math.log(v)));
   }
 
   pow(beta: number): Powered {
