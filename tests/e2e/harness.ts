@@ -33,15 +33,42 @@ function newest(path: string): number {
   return latest;
 }
 
-/** Builds packages/web/dist with vite unless it is newer than every source file. */
-export async function ensureWebBuild(): Promise<void> {
+function buildIsFresh(): boolean {
   const index = join(WEB, "dist/index.html");
   const sources = Math.max(
     newest(join(WEB, "src")),
     newest(join(WEB, "index.html")),
     newest(join(WEB, "vite.config.ts")),
   );
-  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
+  return existsSync(index) && statSync(index).mtimeMs > sources;
+}
+
+/**
+ * Builds packages/web/dist with vite unless it is newer than every source file. Test files run in
+ * parallel, so a lock directory makes sure only one of them builds while the others wait.
+ */
+export async function ensureWebBuild(): Promise<void> {
+  if (buildIsFresh()) return;
+  const lock = join(WEB, ".build-lock");
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > 180_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (buildIsFresh()) return;
+    await viteBuild();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function viteBuild(): Promise<void> {
   // A child process, so the production build is not affected by the test runner's NODE_ENV=test.
   const child = spawn(join(ROOT, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
     cwd: WEB,

@@ -190,7 +190,7 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
         />
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
-        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} />
+        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} spectators={table?.spectators ?? 0} />
         <GodsTrack view={view} seats={seats} />
         <MoveList view={view} seats={seats} />
         <Chat lines={chat} canWrite={me !== null} onSend={say} />

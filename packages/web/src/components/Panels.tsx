@@ -166,10 +166,12 @@ export function PlayersPanel({
   view,
   seats,
   deadlineFor,
+  spectators,
 }: {
   view: DreamsView;
   seats: Seats;
   deadlineFor: number | null;
+  spectators: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -207,6 +209,7 @@ export function PlayersPanel({
           );
         })}
       </ul>
+      {spectators > 0 && <p className="muted">{t("lobby.watching", { count: spectators })}</p>}
     </section>
   );
 }

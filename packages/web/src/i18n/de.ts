@@ -73,6 +73,7 @@ export const de: Catalogue = {
     join: "Beitreten",
     leave: "Platz verlassen",
     spectating: "Du schaust an diesem Tisch zu.",
+    watching: "{{count}} schauen zu",
     full: "Alle Plätze sind besetzt. Du kannst zuschauen.",
     settings: "{{seats}} Plätze · {{visibility}} · Zugzeit: {{timer}}",
   },

@@ -72,6 +72,7 @@ export const en = {
     join: "Join",
     leave: "Leave seat",
     spectating: "You are watching this table.",
+    watching: "{{count}} watching",
     full: "All seats are taken. You can watch.",
     settings: "{{seats}} seats · {{visibility}} · timer: {{timer}}",
   },

@@ -73,6 +73,7 @@ export const fr: Catalogue = {
     join: "Rejoindre",
     leave: "Quitter la place",
     spectating: "Vous regardez cette table.",
+    watching: "{{count}} spectateur(s)",
     full: "Toutes les places sont prises. Vous pouvez regarder.",
     settings: "{{seats}} places · {{visibility}} · minuteur : {{timer}}",
   },

@@ -73,6 +73,7 @@ export const it: Catalogue = {
     join: "Entra",
     leave: "Lascia il posto",
     spectating: "Stai guardando questo tavolo.",
+    watching: "{{count}} spettatori",
     full: "Tutti i posti sono occupati. Puoi guardare.",
     settings: "{{seats}} posti · {{visibility}} · timer: {{timer}}",
   },

@@ -9,6 +9,28 @@ import { errorText } from "./Landing";
 
 const NAME_MAX = 24;
 
+/** Copies text; falls back to a hidden selection where the async clipboard is unavailable (plain http). */
+async function copy(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const done = document.execCommand("copy");
+  area.remove();
+  return done;
+}
+
 export interface LobbyProps {
   table: TableInfo;
   seat: number | null;
@@ -97,12 +119,7 @@ export function Lobby({
             aria-label={t("lobby.invite")}
             onFocus={(e) => e.target.select()}
           />
-          <button
-            type="button"
-            onClick={() => {
-              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-            }}
-          >
+          <button type="button" onClick={() => void copy(link).then(setCopied)}>
             {copied ? t("lobby.copied") : t("lobby.copy")}
           </button>
         </div>
@@ -113,6 +130,7 @@ export function Lobby({
 
       <section className="panel seats" aria-labelledby="seats-heading">
         <h2 id="seats-heading">{t("lobby.seats")}</h2>
+        {table.spectators > 0 && <p className="muted">{t("lobby.watching", { count: table.spectators })}</p>}
         <ul>
           {table.seats.map((s) => (
             <li key={s.seat} className={`seat seat-${s.kind}`}>
