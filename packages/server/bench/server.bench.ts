@@ -1,80 +1,120 @@
 /**
- * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000]`
+ * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000 --workers 1]`
  *
- * Starts the real server in its own process (fresh DATA_DIR, LOG_LEVEL=warn) and, from this process,
- * connects `tables × players` simulated clients over real WebSockets on loopback. Each table is paced
- * at about one action per `pace` ms; the acting client picks a legal move from its own view (a light
- * view-only bot, so the load generator stays cheap). It measures, per action, the time from sending it
- * to the moment the table's last client has the resulting view, and prints tables, sockets, actions/s,
- * p50/p99 latency and the server's memory and CPU.
+ * Starts the real server in its own process (fresh DATA_DIR, LOG_LEVEL=warn), then load-generator
+ * worker process(es) that connect `tables × players` simulated clients over real WebSockets on
+ * loopback, speaking the socket.io wire protocol directly (light clients, so the generator does not
+ * drown the server on a small machine). Each table is paced at about one action per `pace` ms; the
+ * acting client picks a legal move from its own view (a view-only bot). Per action it measures the time
+ * from sending it to the moment the table's last client has the resulting view, and prints tables,
+ * sockets, actions/s, p50/p99 latency and the server's memory and CPU.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DreamsAction, legalActions } from "@firmament/engine";
-import { io, type Socket } from "socket.io-client";
+import { type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
+import WebSocket from "ws";
 import { fallbackBot, type SeatBot } from "../src/bot";
 import type { ViewPush } from "../src/protocol";
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2)
-  args.set(process.argv[i]?.replace(/^--/, "") ?? "", process.argv[i + 1] ?? "");
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i] ?? "";
+  if (a.startsWith("--"))
+    args.set(a.slice(2), process.argv[i + 1]?.startsWith("--") ? "1" : (process.argv[++i] ?? "1"));
+}
 const TABLES = Number(args.get("tables") ?? 1000);
 const PLAYERS = Number(args.get("players") ?? 5);
 const SECONDS = Number(args.get("seconds") ?? 60);
 const PACE = Number(args.get("pace") ?? 1000);
 const WARMUP = Number(args.get("warmup") ?? 10);
+const WORKERS = Number(args.get("workers") ?? 1);
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const self = fileURLToPath(import.meta.url);
 const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+// ---------------------------------------------------------------------------------------------------
+// A light socket.io client over `ws`: engine.io v4 open/ping/pong, socket.io CONNECT, events and acks.
+
+class LightClient {
+  private readonly ws: WebSocket;
+  private nextAck = 0;
+  private readonly acks = new Map<number, (value: unknown) => void>();
+  private ready: Promise<void>;
+  /** The latest `view` push, unparsed, with its game and version. */
+  raw = "";
+  game = 0;
+  version = -1;
+  onView: (() => void) | null = null;
+
+  constructor(port: number) {
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
     });
-    srv.on("error", reject);
-  });
+    let connected: () => void = () => {};
+    this.ready = new Promise((resolve, reject) => {
+      connected = resolve;
+      this.ws.once("error", reject);
+    });
+    this.ws.on("message", (data) => {
+      const msg = data.toString();
+      const kind = msg[0];
+      if (kind === "0") this.ws.send("40");
+      else if (kind === "2") this.ws.send("3");
+      else if (kind === "4") {
+        const type = msg[1];
+        if (type === "0") connected();
+        else if (type === "2") {
+          const m = /^42\["view",\{"game":(\d+),"version":(\d+)/.exec(msg);
+          if (m) {
+            this.raw = msg;
+            this.game = Number(m[1]);
+            this.version = Number(m[2]);
+            this.onView?.();
+          }
+        } else if (type === "3") {
+          const m = /^43(\d+)/.exec(msg) as RegExpExecArray;
+          const id = Number(m[1]);
+          const callback = this.acks.get(id);
+          this.acks.delete(id);
+          callback?.((JSON.parse(msg.slice(m[0].length)) as unknown[])[0]);
+        }
+      }
+    });
+  }
+
+  connected(): Promise<void> {
+    return this.ready;
+  }
+
+  emit<T>(event: string, payload: unknown): Promise<T> {
+    const id = this.nextAck++;
+    this.ws.send(`42${id}${JSON.stringify([event, payload])}`);
+    return new Promise((resolve) => this.acks.set(id, resolve as (value: unknown) => void));
+  }
+
+  view(): ViewPush | null {
+    return this.raw ? ((JSON.parse(this.raw.slice(2)) as [string, ViewPush])[1] ?? null) : null;
+  }
+
+  close() {
+    this.ws.terminate();
+  }
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      BOT_DELAY_MS: "700",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (c: Buffer) => {
-      out += c.toString();
-      if (out.includes("listening on")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return child;
-}
+// ---------------------------------------------------------------------------------------------------
+// Worker: sets up its share of the tables and paces them.
 
-/** Server process memory (RSS) and CPU seconds so far, from /proc. */
-function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
-  return { rssMb: rss, cpuSeconds: ticks / 100 };
+interface Table {
+  clients: LightClient[];
+  bots: SeatBot[];
+  pending: { version: number; sentAt: number } | null;
+  game: number;
 }
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
@@ -91,96 +131,68 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<v
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-interface Player {
-  socket: Socket;
-  view: ViewPush | null;
-  bot: SeatBot;
-}
-
-interface Table {
-  code: string;
-  host: Player;
-  players: Player[];
-  /** The version we wait for, when it was sent, and how many clients have it. */
-  pending: { version: number; sentAt: number; seen: number } | null;
-  version: number;
-  game: number;
-  timer: NodeJS.Timeout | null;
-}
-
-const latencies: number[] = [];
-let measuring = false;
-let actions = 0;
-let refused = 0;
-let sockets = 0;
-
-function onView(table: Table, player: Player, push: ViewPush) {
-  player.view = push;
-  const p = table.pending;
-  if (p && push.game === table.game && push.version >= p.version) {
-    p.seen++;
-    if (p.seen === table.players.length) {
-      if (measuring) latencies.push(performance.now() - p.sentAt);
-      table.pending = null;
-    }
+function actorOf(view: DreamsView): number | null {
+  switch (view.phase) {
+    case "placing":
+      return view.turn;
+    case "guessing":
+      return view.guessed.indexOf(false);
+    case "reveal":
+      return view.ready.indexOf(false);
+    case "over":
+      return null;
   }
 }
 
-function step(table: Table) {
-  table.timer = setTimeout(() => step(table), PACE * (0.9 + Math.random() * 0.2));
-  if (table.pending) return; // still waiting for the last update
-  for (const player of table.players) {
-    const push = player.view;
-    if (!push || push.game !== table.game || legalActions(push.view).length === 0) continue;
-    const action = player.bot.decide(push.view) as DreamsAction | null;
-    if (!action) continue;
-    const version = push.version + 1;
-    table.pending = { version, sentAt: performance.now(), seen: 0 };
-    player.socket.emit(
-      "action",
-      { action, round: push.view.round, game: push.game },
-      (ack: { ok: boolean; version?: number }) => {
+async function worker(port: number, count: number, id: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const tables: Table[] = [];
+  let latencies: number[] = [];
+  let actions = 0;
+  let refused = 0;
+  let measuring = false;
+
+  const step = (table: Table) => {
+    setTimeout(() => step(table), PACE * (0.9 + Math.random() * 0.2));
+    if (table.pending) return;
+    const first = table.clients[0]?.view();
+    if (!first || first.game !== table.game) return;
+    if (first.view.phase === "over") {
+      table.game++;
+      void table.clients[0]?.emit("play_again", {});
+      return;
+    }
+    const seat = actorOf(first.view);
+    const client = seat === null ? undefined : table.clients[seat];
+    const push = client?.view();
+    if (!client || !push || legalActions(push.view).length === 0) return;
+    const action = table.bots[seat as number]?.decide(push.view) as DreamsAction | null;
+    if (!action) return;
+    table.pending = { version: push.version + 1, sentAt: performance.now() };
+    void client
+      .emit<{ ok: boolean }>("action", { action, round: push.view.round, game: push.game })
+      .then((ack) => {
         if (ack.ok) {
           if (measuring) actions++;
         } else {
           refused++;
           table.pending = null;
         }
-      },
-    );
-    return;
-  }
-  const over = table.players[0]?.view?.view.phase === "over";
-  if (over && table.host.view) {
-    table.pending = null;
-    table.game++;
-    table.host.socket.emit("play_again", {}, () => {});
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), "firmament-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, dataDir);
-  const pid = server.pid as number;
-  const cleanup = () => {
-    if (server.exitCode === null) server.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+      });
   };
-  process.on("exit", cleanup);
-  console.log(`server pid ${pid} on ${base}; setting up ${TABLES} tables × ${PLAYERS} players …`);
 
-  const tables: Table[] = [];
-  const started = performance.now();
+  const onView = (table: Table) => {
+    const p = table.pending;
+    if (!p) return;
+    if (table.clients.every((c) => c.game === table.game && c.version >= p.version)) {
+      if (measuring) latencies.push(performance.now() - p.sentAt);
+      table.pending = null;
+    }
+  };
+
   await inBatches(
-    Array.from({ length: TABLES }, (_, i) => i),
-    25,
+    Array.from({ length: count }, (_, i) => i),
+    50,
     async (i) => {
       const created = await post<{ code: string; hostToken: string }>(base, "/api/tables", {
         game: "dreams",
@@ -189,69 +201,192 @@ async function run() {
         timer: "off",
         deck: "standard",
       });
-      const table: Table = {
-        code: created.code,
-        host: null as unknown as Player,
-        players: [],
-        pending: null,
-        version: 0,
-        game: 1,
-        timer: null,
-      };
+      const table: Table = { clients: [], bots: [], pending: null, game: 1 };
       for (let seat = 0; seat < PLAYERS; seat++) {
-        const joined = await post<{ seat: number; token: string }>(base, `/api/tables/${created.code}/join`, {
-          name: `B${i}-${seat}`,
+        const hostToken = seat === 0 ? { hostToken: created.hostToken } : {};
+        const joined = await post<{ token: string }>(base, `/api/tables/${created.code}/join`, {
+          name: `W${id}T${i}S${seat}`,
           colour: COLOURS[seat],
-          ...(seat === 0 && { hostToken: created.hostToken }),
+          ...hostToken,
         });
-        const socket = io(base, { transports: ["websocket"], forceNew: true, reconnection: false });
-        const player: Player = { socket, view: null, bot: fallbackBot(`${created.code}:${seat}`) };
-        socket.on("view", (push: ViewPush) => onView(table, player, push));
-        await new Promise<void>((resolve, reject) => {
-          socket.once("connect", () => resolve());
-          socket.once("connect_error", reject);
-        });
-        sockets++;
-        const ack = (await socket.emitWithAck("hello", {
+        const client = new LightClient(port);
+        await client.connected();
+        client.onView = () => onView(table);
+        const ack = await client.emit<{ ok: boolean }>("hello", {
           code: created.code,
           token: joined.token,
-          ...(seat === 0 && { hostToken: created.hostToken }),
-        })) as { ok: boolean };
+          ...hostToken,
+        });
         if (!ack.ok) throw new Error(`hello failed: ${JSON.stringify(ack)}`);
-        table.players.push(player);
+        table.clients.push(client);
+        table.bots.push(fallbackBot(`${created.code}:${seat}`));
       }
-      table.host = table.players[0] as Player;
-      const start = (await table.host.socket.emitWithAck("start", {})) as { ok: boolean };
-      if (!start.ok) throw new Error("start failed");
+      const start = await table.clients[0]?.emit<{ ok: boolean }>("start", {});
+      if (!start?.ok) throw new Error("start failed");
       tables.push(table);
     },
   );
+  process.send?.({ type: "ready", sockets: count * PLAYERS });
+  for (const t of tables) setTimeout(() => step(t), Math.random() * PACE);
+  process.on("message", (msg: { type: string }) => {
+    if (msg.type === "measure") measuring = true;
+    if (msg.type === "report") {
+      process.send?.({ type: "report", latencies, actions, refused, cpu: process.cpuUsage() });
+      latencies = [];
+      actions = 0;
+      refused = 0;
+    }
+    if (msg.type === "stop") {
+      for (const t of tables) for (const c of t.clients) c.close();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Coordinator: server process, workers, figures.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => {
+      out += c.toString();
+      if (out.includes("listening on")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return child;
+}
+
+/** A process's memory (RSS, MB) and CPU seconds so far, from /proc. */
+function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return { rssMb: rss, cpuSeconds: (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+interface Report {
+  type: "report";
+  latencies: number[];
+  actions: number;
+  refused: number;
+}
+
+async function coordinator() {
+  const dataDir = mkdtempSync(join(tmpdir(), "firmament-bench-"));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  const pid = server.pid as number;
+  const workers: ChildProcess[] = [];
+  const cleanup = () => {
+    for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
+    if (server.exitCode === null) server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("exit", cleanup);
   console.log(
-    `set up in ${((performance.now() - started) / 1000).toFixed(1)} s; ${sockets} sockets connected`,
+    `server pid ${pid} on port ${port}; ${TABLES} tables × ${PLAYERS} players over ${WORKERS} load process(es) …`,
   );
 
-  for (const t of tables) t.timer = setTimeout(() => step(t), Math.random() * PACE);
-  console.log(`warming up for ${WARMUP} s …`);
+  const t0 = performance.now();
+  let sockets = 0;
+  await Promise.all(
+    Array.from({ length: WORKERS }, (_, w) => {
+      const share = Math.floor(TABLES / WORKERS) + (w < TABLES % WORKERS ? 1 : 0);
+      const child = fork(
+        self,
+        ["--worker", String(w), "--port", String(port), "--count", String(share), ...process.argv.slice(2)],
+        {
+          execArgv: ["--import", "tsx"],
+          cwd: root,
+        },
+      );
+      workers.push(child);
+      return new Promise<void>((resolve, reject) => {
+        child.on("message", (msg: { type: string; sockets?: number }) => {
+          if (msg.type === "ready") {
+            sockets += msg.sockets ?? 0;
+            resolve();
+          }
+        });
+        child.on("exit", (code) => reject(new Error(`load worker exited (${code})`)));
+      });
+    }),
+  );
+  console.log(
+    `set up in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${sockets} sockets; warming up ${WARMUP} s …`,
+  );
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
 
-  measuring = true;
+  const collect = () =>
+    Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<Report>((resolve) => {
+            const on = (msg: Report) => {
+              if (msg.type !== "report") return;
+              w.off("message", on);
+              resolve(msg);
+            };
+            w.on("message", on);
+            w.send({ type: "report" });
+          }),
+      ),
+    );
+  await collect(); // drop warm-up samples
+  for (const w of workers) w.send({ type: "measure" });
   const cpu0 = procStats(pid).cpuSeconds;
-  const t0 = performance.now();
+  const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
+  const start = performance.now();
+  const latencies: number[] = [];
+  let actions = 0;
+  let refused = 0;
   let peakRss = 0;
   for (let elapsed = 0; elapsed < SECONDS; elapsed += 10) {
     await new Promise((r) => setTimeout(r, Math.min(10, SECONDS - elapsed) * 1000));
+    for (const r of await collect()) {
+      latencies.push(...r.latencies);
+      actions += r.actions;
+      refused += r.refused;
+    }
     const s = procStats(pid);
     peakRss = Math.max(peakRss, s.rssMb);
     const sorted = latencies.slice().sort((a, b) => a - b);
     console.log(
-      `  t=${Math.round((performance.now() - t0) / 1000)}s actions=${actions} p50=${percentile(sorted, 50).toFixed(1)}ms p99=${percentile(sorted, 99).toFixed(1)}ms rss=${s.rssMb.toFixed(0)}MB`,
+      `  t=${Math.round((performance.now() - start) / 1000)}s actions=${actions} p50=${percentile(sorted, 50).toFixed(1)}ms p99=${percentile(sorted, 99).toFixed(1)}ms server rss=${s.rssMb.toFixed(0)}MB`,
     );
   }
-  measuring = false;
-  const seconds = (performance.now() - t0) / 1000;
-  const cpu = procStats(pid).cpuSeconds - cpu0;
-  const sorted = latencies.slice().sort((a, b) => a - b);
-  const me = process.memoryUsage();
+  const seconds = (performance.now() - start) / 1000;
+  const serverCpu = procStats(pid).cpuSeconds - cpu0;
+  const loadCpu = workers.reduce(
+    (sum, w, i) => sum + procStats(w.pid as number).cpuSeconds - (workerCpu0[i] ?? 0),
+    0,
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  const final = procStats(pid);
 
   console.log("");
   console.log("bench:server — results");
@@ -261,27 +396,32 @@ async function run() {
     `  actions/s         ${(actions / seconds).toFixed(1)} (${actions} in ${seconds.toFixed(1)} s; ${refused} refused)`,
   );
   console.log(
-    `  latency p50       ${percentile(sorted, 50).toFixed(1)} ms (action sent → last client of the table updated)`,
+    `  latency p50       ${percentile(sorted, 50).toFixed(1)} ms (action sent → last client of its table updated)`,
   );
   console.log(`  latency p99       ${percentile(sorted, 99).toFixed(1)} ms`);
   console.log(`  latency max       ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`);
+  console.log(`  server memory     ${final.rssMb.toFixed(0)} MB RSS (peak ${peakRss.toFixed(0)} MB)`);
+  console.log(`  server CPU        ${((serverCpu / seconds) * 100).toFixed(0)} % of one core`);
   console.log(
-    `  server memory     ${procStats(pid).rssMb.toFixed(0)} MB RSS (peak ${peakRss.toFixed(0)} MB)`,
+    `  load generator    ${((loadCpu / seconds) * 100).toFixed(0)} % of one core (${WORKERS} process(es))`,
   );
-  console.log(`  server CPU        ${((cpu / seconds) * 100).toFixed(0)} % of one core`);
-  console.log(`  load generator    ${(me.rss / 2 ** 20).toFixed(0)} MB RSS`);
 
-  for (const t of tables) if (t.timer) clearTimeout(t.timer);
-  for (const t of tables) for (const p of t.players) p.socket.close();
-  // A graceful stop first (lets --cpu-prof write its profile), then the hard way.
+  for (const w of workers) w.send({ type: "stop" });
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
+  server.kill("SIGTERM"); // graceful first, so --cpu-prof can write its profile
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   cleanup();
   process.exit(0);
 }
 
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (args.has("worker")) {
+  worker(Number(args.get("port")), Number(args.get("count")), Number(args.get("worker"))).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  coordinator().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,320 @@
+import type { Generated, Kysely } from "kysely";
+import type { TableConfig, TableStatus } from "../protocol";
+import {
+  type ActionRow,
+  type ChatRow,
+  type GameRow,
+  type SeatRow,
+  type Store,
+  type StoredTable,
+  type TableRow,
+  VersionConflict,
+} from "./types";
+
+export interface DB {
+  tables: {
+    code: string;
+    config: string;
+    host_token_hash: string;
+    visibility: string;
+    status: string;
+    game: number;
+    host_seat: number | null;
+    created_at: number;
+  };
+  seats: {
+    table_code: string;
+    seat: number;
+    colour: string | null;
+    name: string | null;
+    kind: string;
+    level: string | null;
+    token_hash: string | null;
+  };
+  games: {
+    table_code: string;
+    game: number;
+    seed: string;
+    colours: string;
+    deck: string;
+    started_at: number;
+    finished_at: number | null;
+  };
+  actions: { table_code: string; game: number; version: number; action: string; at: number };
+  chat: {
+    table_code: string;
+    id: number;
+    seat: number | null;
+    name: string;
+    colour: string | null;
+    text: string;
+    at: Generated<number>;
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "23505" ||
+    /UNIQUE constraint/.test(e?.message ?? "")
+  );
+}
+
+function seatToDb(code: string, s: SeatRow): DB["seats"] {
+  return {
+    table_code: code,
+    seat: s.seat,
+    colour: s.colour,
+    name: s.name,
+    kind: s.kind,
+    level: s.level,
+    token_hash: s.tokenHash,
+  };
+}
+
+function seatFromDb(s: DB["seats"]): SeatRow {
+  return {
+    seat: s.seat,
+    colour: s.colour,
+    name: s.name,
+    kind: s.kind as SeatRow["kind"],
+    level: s.level as SeatRow["level"],
+    tokenHash: s.token_hash,
+  };
+}
+
+function gameFromDb(g: DB["games"]): GameRow {
+  return {
+    game: g.game,
+    seed: g.seed,
+    colours: JSON.parse(g.colours),
+    deck: JSON.parse(g.deck),
+    startedAt: Number(g.started_at),
+    finishedAt: g.finished_at === null ? null : Number(g.finished_at),
+  };
+}
+
+/** The Store over kysely; written in portable SQL so a PostgreSQL dialect can use it too. */
+export class KyselyStore implements Store {
+  constructor(protected readonly db: Kysely<DB>) {}
+
+  async createTable(table: TableRow, seats: SeatRow[]): Promise<boolean> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("tables")
+          .values({
+            code: table.code,
+            config: JSON.stringify(table.config),
+            host_token_hash: table.hostTokenHash,
+            visibility: table.config.visibility,
+            status: table.status,
+            game: table.game,
+            host_seat: table.hostSeat,
+            created_at: table.createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto("seats")
+          .values(seats.map((s) => seatToDb(table.code, s)))
+          .execute();
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async loadTable(code: string, chatLimit: number): Promise<StoredTable | null> {
+    const row = await this.db.selectFrom("tables").selectAll().where("code", "=", code).executeTakeFirst();
+    if (!row) return null;
+    const seats = await this.db
+      .selectFrom("seats")
+      .selectAll()
+      .where("table_code", "=", code)
+      .orderBy("seat")
+      .execute();
+    const chat = await this.db
+      .selectFrom("chat")
+      .selectAll()
+      .where("table_code", "=", code)
+      .orderBy("id", "desc")
+      .limit(chatLimit)
+      .execute();
+    const table: TableRow = {
+      code: row.code,
+      config: JSON.parse(row.config) as TableConfig,
+      hostTokenHash: row.host_token_hash,
+      status: row.status as TableStatus,
+      game: row.game,
+      hostSeat: row.host_seat,
+      createdAt: Number(row.created_at),
+    };
+    return {
+      table,
+      seats: seats.map(seatFromDb),
+      current: table.game > 0 ? await this.loadGame(code, table.game) : null,
+      chat: chat.reverse().map((c) => ({
+        id: c.id,
+        seat: c.seat,
+        name: c.name,
+        colour: c.colour,
+        text: c.text,
+        at: Number(c.at),
+      })),
+    };
+  }
+
+  async loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null> {
+    const g = await this.db
+      .selectFrom("games")
+      .selectAll()
+      .where("table_code", "=", code)
+      .where("game", "=", game)
+      .executeTakeFirst();
+    if (!g) return null;
+    const actions = await this.db
+      .selectFrom("actions")
+      .select(["version", "action", "at"])
+      .where("table_code", "=", code)
+      .where("game", "=", game)
+      .orderBy("version")
+      .execute();
+    return {
+      game: gameFromDb(g),
+      actions: actions.map((a) => ({ version: a.version, action: JSON.parse(a.action), at: Number(a.at) })),
+    };
+  }
+
+  async listPublic(limit: number) {
+    const rows = await this.db
+      .selectFrom("tables")
+      .select((eb) => [
+        "code",
+        "config",
+        "status",
+        "created_at",
+        eb
+          .selectFrom("seats")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("seats.table_code", "=", "tables.code")
+          .where("seats.kind", "!=", "empty")
+          .as("seated"),
+      ])
+      .where("visibility", "=", "public")
+      .where("status", "in", ["lobby", "playing"])
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      code: r.code,
+      config: JSON.parse(r.config) as TableConfig,
+      status: r.status as TableStatus,
+      createdAt: Number(r.created_at),
+      seated: Number(r.seated ?? 0),
+    }));
+  }
+
+  async listPlaying(): Promise<string[]> {
+    const rows = await this.db.selectFrom("tables").select("code").where("status", "=", "playing").execute();
+    return rows.map((r) => r.code);
+  }
+
+  async saveLobby(
+    code: string,
+    patch: Partial<Pick<TableRow, "status" | "hostSeat">>,
+    seats: SeatRow[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const set: Partial<DB["tables"]> = {};
+      if (patch.status !== undefined) set.status = patch.status;
+      if (patch.hostSeat !== undefined) set.host_seat = patch.hostSeat;
+      if (Object.keys(set).length > 0)
+        await trx.updateTable("tables").set(set).where("code", "=", code).execute();
+      await trx.deleteFrom("seats").where("table_code", "=", code).execute();
+      if (seats.length > 0)
+        await trx
+          .insertInto("seats")
+          .values(seats.map((s) => seatToDb(code, s)))
+          .execute();
+    });
+  }
+
+  async startGame(code: string, game: GameRow, seats: SeatRow[], hostSeat: number | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("games")
+        .values({
+          table_code: code,
+          game: game.game,
+          seed: game.seed,
+          colours: JSON.stringify(game.colours),
+          deck: JSON.stringify(game.deck),
+          started_at: game.startedAt,
+          finished_at: null,
+        })
+        .execute();
+      await trx
+        .updateTable("tables")
+        .set({ status: "playing", game: game.game, host_seat: hostSeat })
+        .where("code", "=", code)
+        .execute();
+      await trx.deleteFrom("seats").where("table_code", "=", code).execute();
+      await trx
+        .insertInto("seats")
+        .values(seats.map((s) => seatToDb(code, s)))
+        .execute();
+    });
+  }
+
+  async appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("actions")
+          .values({
+            table_code: code,
+            game,
+            version: row.version,
+            action: JSON.stringify(row.action),
+            at: row.at,
+          })
+          .execute();
+        if (finishedAt !== null) {
+          await trx
+            .updateTable("games")
+            .set({ finished_at: finishedAt })
+            .where("table_code", "=", code)
+            .where("game", "=", game)
+            .execute();
+          await trx.updateTable("tables").set({ status: "over" }).where("code", "=", code).execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new VersionConflict(code, game, row.version);
+      throw error;
+    }
+  }
+
+  async addChat(code: string, line: ChatRow): Promise<void> {
+    await this.db
+      .insertInto("chat")
+      .values({
+        table_code: code,
+        id: line.id,
+        seat: line.seat,
+        name: line.name,
+        colour: line.colour,
+        text: line.text,
+        at: line.at,
+      })
+      .execute();
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

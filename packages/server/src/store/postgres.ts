@@ -1,0 +1,20 @@
+import { Kysely, Migrator, PostgresDialect } from "kysely";
+import pg from "pg";
+import { type DB, KyselyStore } from "./kysely";
+import { migrationProvider } from "./migrations";
+import type { Store } from "./types";
+
+/**
+ * The scale-out store: the same kysely code over PostgreSQL, shared by several server processes
+ * (each appends with a unique (table, game, version) key, so two processes can never both commit the
+ * same step of a game).
+ */
+export async function openPostgresStore(connectionString: string): Promise<Store> {
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }),
+  });
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return new KyselyStore(db);
+}

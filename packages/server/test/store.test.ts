@@ -1,0 +1,167 @@
+/**
+ * The Store contract, run against the embedded SQLite store and against PostgreSQL (the machine's, on
+ * 127.0.0.1:5432) — the same kysely code — plus a whole game served from PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "../src/app";
+import { openPostgresStore } from "../src/store/postgres";
+import { openSqliteStore } from "../src/store/sqlite";
+import { type SeatRow, type Store, type TableRow, VersionConflict } from "../src/store/types";
+import { autoplay, seatTable } from "./helpers";
+
+const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function freshPostgres(): Promise<string> {
+  const name = `firmament_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const stores: Record<string, () => Promise<Store>> = {
+  sqlite: async () => {
+    const dir = mkdtempSync(join(tmpdir(), "firmament-store-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return openSqliteStore(dir);
+  },
+  postgres: async () => openPostgresStore(await freshPostgres()),
+};
+
+const table = (code: string, visibility: "public" | "private" = "public"): TableRow => ({
+  code,
+  config: { game: "dreams", seats: 3, visibility, timer: "off", deck: "standard" },
+  hostTokenHash: "h".repeat(64),
+  status: "lobby",
+  game: 0,
+  hostSeat: null,
+  createdAt: Date.now(),
+});
+const seats = (n: number): SeatRow[] =>
+  Array.from({ length: n }, (_, seat) => ({
+    seat,
+    colour: null,
+    name: null,
+    kind: "empty",
+    level: null,
+    tokenHash: null,
+  }));
+
+describe.each(Object.keys(stores))("Store over %s", (kind) => {
+  it("keeps tables, seats, games, the action log and chat; refuses a doubled version", async () => {
+    const store = await (stores[kind] as () => Promise<Store>)();
+    try {
+      expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(true);
+      expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(false);
+      expect(await store.createTable(table("BBBBBB", "private"), seats(3))).toBe(true);
+      const filled: SeatRow[] = [
+        { seat: 0, colour: "red", name: "<b>Ann</b>", kind: "human", level: null, tokenHash: "t".repeat(64) },
+        { seat: 1, colour: "blue", name: "Lyra", kind: "bot", level: "hard", tokenHash: null },
+        { seat: 2, colour: null, name: null, kind: "empty", level: null, tokenHash: null },
+      ];
+      await store.saveLobby("AAAAAA", { hostSeat: 0 }, filled);
+      const listed = await store.listPublic(10);
+      expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
+
+      const game = {
+        game: 1,
+        seed: "ab".repeat(32),
+        colours: ["red", "blue"],
+        deck: ["c1", "c2"],
+        startedAt: 1000,
+        finishedAt: null,
+      };
+      await store.startGame("AAAAAA", game, filled.slice(0, 2), 0);
+      expect(await store.listPlaying()).toEqual(["AAAAAA"]);
+      await store.appendAction(
+        "AAAAAA",
+        1,
+        { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
+        null,
+      );
+      await expect(
+        store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 1 }, at: 2001 }, null),
+      ).rejects.toBeInstanceOf(VersionConflict);
+      await store.appendAction(
+        "AAAAAA",
+        1,
+        { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
+        3000,
+      );
+      await store.addChat("AAAAAA", {
+        id: 1,
+        seat: 0,
+        name: "<b>Ann</b>",
+        colour: "red",
+        text: "hi & <i>bye</i>",
+        at: 2500,
+      });
+
+      const loaded = await store.loadTable("AAAAAA", 50);
+      expect(loaded?.table).toMatchObject({ status: "over", game: 1, hostSeat: 0 });
+      expect(loaded?.seats.map((s) => [s.seat, s.kind, s.name, s.level])).toEqual([
+        [0, "human", "<b>Ann</b>", null],
+        [1, "bot", "Lyra", "hard"],
+      ]);
+      expect(loaded?.current?.game).toEqual({ ...game, finishedAt: 3000 });
+      expect(loaded?.current?.actions).toEqual([
+        { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
+        { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
+      ]);
+      expect(loaded?.chat).toEqual([
+        { id: 1, seat: 0, name: "<b>Ann</b>", colour: "red", text: "hi & <i>bye</i>", at: 2500 },
+      ]);
+      expect(await store.listPlaying()).toEqual([]);
+      expect(await store.loadTable("ZZZZZZ", 50)).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("a whole game served from PostgreSQL", () => {
+  it("plays to the end with the same server code", async () => {
+    const store = await openPostgresStore(await freshPostgres());
+    const dir = mkdtempSync(join(tmpdir(), "firmament-pg-"));
+    const server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: dir,
+      store,
+      log: pino({ level: "silent" }),
+      botDelayMs: 0,
+      webDist: join(dir, "none"),
+    });
+    try {
+      const t = await seatTable(server.url, 1, { bots: 2 });
+      autoplay(t.host, "pg");
+      expect((await t.host.emit("start", {})).ok).toBe(true);
+      await t.host.waitFor(() => t.host.view?.view.phase === "over", 60_000);
+      const stored = await store.loadGame(t.code, 1);
+      expect(stored?.actions.length).toBe(t.host.view?.version);
+      expect(stored?.game.finishedAt).not.toBeNull();
+      t.host.close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
