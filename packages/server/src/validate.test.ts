@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { actionMessage, chatMessage, helloMessage, nameSchema } from "./protocol";
+import { parseWith, RateLimiter } from "./validate";
+
+describe("RateLimiter", () => {
+  it("allows a burst, then refills at the given rate", () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, 3, () => now);
+    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    now += 100; // one token back
+    expect([limiter.take(), limiter.take()]).toEqual([true, false]);
+    now += 10_000; // never more than the burst
+    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe("inbound schemas", () => {
+  it("turn zod issues into stable codes with a readable message", () => {
+    const malformed = parseWith(actionMessage, {
+      action: { type: "place_star", kind: "clear", x: "1", y: 0 },
+      round: 1,
+    });
+    expect(malformed.ok).toBe(false);
+    if (!malformed.ok) expect(malformed.error.code).toBe("input/malformed");
+    const tooLong = parseWith(chatMessage, { text: "a".repeat(301) });
+    expect(tooLong.ok ? null : tooLong.error).toEqual({
+      code: "input/invalid",
+      message: expect.stringContaining("300"),
+    });
+  });
+
+  it("normalise table codes and keep names as typed (trimmed)", () => {
+    expect(parseWith(helloMessage, { code: " k7mwq2 " })).toEqual({ ok: true, value: { code: "K7MWQ2" } });
+    expect(parseWith(helloMessage, { code: "K7MWQ0" }).ok).toBe(false); // 0 is not in the alphabet
+    expect(parseWith(nameSchema, "  <b>Ann</b> ")).toEqual({ ok: true, value: "<b>Ann</b>" });
+    expect(parseWith(nameSchema, "a\u202Eb").ok).toBe(true);
+    expect(parseWith(nameSchema, "tab\there").ok).toBe(false);
+  });
+
+  it("accept actions without a seat and refuse unknown fields", () => {
+    expect(parseWith(actionMessage, { action: { type: "ready" }, round: 2 }).ok).toBe(true);
+    expect(parseWith(actionMessage, { action: { type: "ready", hack: 1 }, round: 2 }).ok).toBe(false);
+    expect(parseWith(actionMessage, { action: { type: "guess", guess: { image: 5 } }, round: 2 }).ok).toBe(
+      false,
+    );
+  });
+});
