@@ -12,7 +12,7 @@ import { type DeckFile, deckHash } from "../src/deck";
 import { CATALOG } from "../src/gen/catalog";
 import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
 import { iconBody, iconSource } from "../src/gen/icons";
-import { type Measured, measureCard } from "../src/gen/measure";
+import { CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
 import { selectDeck } from "../src/gen/select";
@@ -156,6 +156,13 @@ async function main(): Promise<void> {
     writeFileSync(
       join(CANDIDATES_DIR, "candidates.json"),
       JSON.stringify(made.map(({ svg: _s, webp: _w, ...rest }) => rest)),
+    );
+  }
+  if (CONTRASTS.length > 0) {
+    const c = [...CONTRASTS].sort((a, b) => a - b);
+    const at = (p: number) => (c[Math.floor(p * (c.length - 1))] as number).toFixed(3);
+    console.log(
+      `object contrast vs surroundings: q10 ${at(0.1)} q25 ${at(0.25)} q50 ${at(0.5)} q75 ${at(0.75)} q90 ${at(0.9)}`,
     );
   }
   if (out) {

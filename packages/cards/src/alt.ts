@@ -92,7 +92,7 @@ export function altTexts(scene: string, objects: CardObject[], max = 7): Record<
   const out = {} as Record<Locale, string>;
   for (const loc of ["en", "de", "fr", "it"] as Locale[]) {
     const parts = named.map((g) => {
-      const e = entry(g.icon.startsWith("shape:") ? g.icon : g.icon);
+      const e = entry(g.icon);
       const [one, many] = e[loc];
       const n = g.items.length;
       const cx = g.items.reduce((s, o) => s + o.x + o.w / 2, 0) / n;

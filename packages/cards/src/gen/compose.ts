@@ -703,7 +703,20 @@ function placeProps(sc: Scene): void {
   for (const icon of queue) {
     const habitat = entry(icon).habitat;
     const free = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !cells[c]);
-    const candidates = free.length > 0 ? free : [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    // things of the sky go to free cells of the upper rows, things of the ground or water to free cells
+    // of the bottom row first (so the foreground is not left empty), then the middle row
+    const sky = habitat.includes("sky");
+    const rowsWanted = sky ? [0, 1] : [2, 1];
+    const preferred = free.filter((c) => Math.floor(c / 3) === rowsWanted[0]);
+    const second = free.filter((c) => Math.floor(c / 3) === rowsWanted[1]);
+    const candidates =
+      preferred.length > 0
+        ? preferred
+        : second.length > 0
+          ? second
+          : free.length > 0
+            ? free
+            : [0, 1, 2, 3, 4, 5, 6, 7, 8];
     let placed = false;
     for (let attempt = 0; attempt < 40 && !placed; attempt++) {
       const c = attempt < 24 ? r.pick(candidates) : r.int(0, 8);

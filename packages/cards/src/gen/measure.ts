@@ -111,6 +111,11 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
   return { manifest, roles: kept.map((k) => k.role), hidden };
 }
 
+/** Brightness difference (0..1) between an object and its surroundings beyond which it is light or dark. */
+export const TONE_STEP = 0.1;
+/** Every contrast measured in this process (the build reports their spread). */
+export const CONTRASTS: number[] = [];
+
 const r4 = (v: number): number => Math.round(v * 10000) / 10000;
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 
@@ -140,7 +145,8 @@ function toneOf(
     }
   }
   const d = inSum / Math.max(1, inN) - outSum / Math.max(1, outN);
-  return d > 0.1 ? "light" : d < -0.1 ? "dark" : "mid";
+  CONTRASTS.push(d);
+  return d > TONE_STEP ? "light" : d < -TONE_STEP ? "dark" : "mid";
 }
 
 function detailMap(placed: PlacedObject[], kept: number[], owner: Int16Array, art: Raw): DetailMap {
