@@ -52,3 +52,37 @@ describe("absent players and timers", () => {
     for (const c of t.clients) c.close();
   });
 });
+
+describe("starting with empty seats", () => {
+  it("drops empty seats and renumbers the rest; tokens follow their seat", async () => {
+    const base = env.server.url;
+    const t = await seatTable(base, 4, { table: { seats: 6 } });
+    const [host, leaver, mover, last] = t.clients as [TestClient, TestClient, TestClient, TestClient];
+    expect((await leaver.emit("leave", {})).ok).toBe(true);
+    expect((await leaver.emit("chat", { text: "gone" })).ok).toBe(false); // a spectator now
+    expect((await host.emit("add_bot", { seat: 5, level: "easy" })).ok).toBe(true);
+    expect((await host.emit("start", {})).ok).toBe(true);
+    for (const c of [mover, last, leaver]) await c.waitFor(() => c.view !== null);
+    // Seats 0, 2, 3 and the bot at 5 become 0, 1, 2, 3.
+    expect(host.table?.seats.map((s) => [s.seat, s.kind, s.name])).toEqual([
+      [0, "human", "P0"],
+      [1, "human", "P2"],
+      [2, "human", "P3"],
+      [3, "bot", expect.any(String)],
+    ]);
+    expect(mover.view?.view.viewer).toBe(1);
+    expect(last.view?.view.me?.seat).toBe(2);
+    expect(leaver.view?.view.me).toBeNull();
+    // The moved player's token still brings them back to their (new) seat.
+    const again = new TestClient(base);
+    expect((await again.attach(t.code, t.tokens[2])).seat).toBe(1);
+    const oldToken = new TestClient(base);
+    await oldToken.connected();
+    const refused = await oldToken.emit<{ ok: boolean; error?: { code: string } }>("hello", {
+      code: t.code,
+      token: t.tokens[1],
+    });
+    expect(refused.error?.code).toBe("auth/bad_token");
+    for (const c of [...t.clients, again, oldToken]) c.close();
+  });
+});
