@@ -40,29 +40,31 @@ export function CardsSquare({
                 <span className="card-number" aria-hidden="true">
                   {n}
                 </span>
-                <svg
-                  className="card-overlay"
-                  viewBox="0 0 100 150"
-                  preserveAspectRatio="none"
-                  aria-hidden="true"
-                >
-                  {view.stars.map((star, i) => (
-                    <circle
-                      key={`${star.seat}-${star.kind}`}
-                      className={`card-star kind-${star.kind}`}
-                      cx={star.x * 100}
-                      cy={star.y * 150}
-                      r={i === view.stars.length - 1 ? 3.2 : 2.4}
-                    />
-                  ))}
-                  {ghost && <circle className="card-ghost" cx={ghost.x * 100} cy={ghost.y * 150} r={4} />}
-                </svg>
+                <StarsOverlay view={view} ghost={ghost} />
               </button>
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** The placed stars (and the ghost star) as faint marks over a card, in card coordinates. */
+export function StarsOverlay({ view, ghost }: { view: DreamsView; ghost: Point | null }) {
+  return (
+    <svg className="card-overlay" viewBox="0 0 100 150" preserveAspectRatio="none" aria-hidden="true">
+      {view.stars.map((star, i) => (
+        <circle
+          key={`${star.seat}-${star.kind}`}
+          className={`card-star kind-${star.kind}`}
+          cx={star.x * 100}
+          cy={star.y * 150}
+          r={i === view.stars.length - 1 ? 3.2 : 2.4}
+        />
+      ))}
+      {ghost && <circle className="card-ghost" cx={ghost.x * 100} cy={ghost.y * 150} r={4} />}
+    </svg>
   );
 }
 

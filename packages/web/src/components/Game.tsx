@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "../protocol";
-import { CardsSquare, Firmament, type Point } from "./Board";
+import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
 import { Chat } from "./Chat";
 import {
   Countdown,
@@ -203,7 +203,10 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
       >
         {opened !== null && (
           <figure>
-            <img src={`/cards/${view.cards[opened]}.webp`} alt={altOf(view.cards[opened] as string)} />
+            <div className="card-large">
+              <img src={`/cards/${view.cards[opened]}.webp`} alt={altOf(view.cards[opened] as string)} />
+              <StarsOverlay view={view} ghost={null} />
+            </div>
             <figcaption>
               {t("game.image", { n: opened + 1 })}: {altOf(view.cards[opened] as string)}
             </figcaption>

@@ -230,7 +230,8 @@ export function GodsTrack({ view, seats }: { view: DreamsView; seats: Seats }) {
   return (
     <section className="panel track-panel" aria-label={t("game.godsTrack")}>
       <h2>{t("game.godsTrack")}</h2>
-      <ol className="track" role="img" aria-label={`${t("game.godsTrack")}: ${summary}`}>
+      <p className="visually-hidden">{summary}</p>
+      <ol className="track" aria-hidden="true">
         {cells.map((cell) => {
           const here = view.colours
             .map((colour, seat) => ({ colour, seat }))

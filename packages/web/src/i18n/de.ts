@@ -56,6 +56,8 @@ export const de: Catalogue = {
     copy: "Link kopieren",
     copied: "Kopiert!",
     share: "Teile diesen Link oder den Code {{code}} mit deinen Freunden.",
+    localhostHint:
+      "Dieser Link enthält „localhost“: Freunde an anderen Geräten brauchen stattdessen die Netzwerkadresse dieses Computers (gleicher Port).",
     seats: "Plätze",
     empty: "Freier Platz",
     bot: "Bot",

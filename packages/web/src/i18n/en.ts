@@ -55,6 +55,8 @@ export const en = {
     copy: "Copy link",
     copied: "Copied!",
     share: "Share this link or the code {{code}} with your friends.",
+    localhostHint:
+      "This link says “localhost”: friends on other devices need this computer's network address instead (the same port).",
     seats: "Seats",
     empty: "Empty seat",
     bot: "Bot",

@@ -56,6 +56,8 @@ export const fr: Catalogue = {
     copy: "Copier le lien",
     copied: "Copié !",
     share: "Partagez ce lien ou le code {{code}} avec vos amis.",
+    localhostHint:
+      "Ce lien contient « localhost » : sur d'autres appareils, vos amis doivent utiliser l'adresse réseau de cet ordinateur (même port).",
     seats: "Places",
     empty: "Place libre",
     bot: "Bot",

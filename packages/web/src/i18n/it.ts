@@ -56,6 +56,8 @@ export const it: Catalogue = {
     copy: "Copia il link",
     copied: "Copiato!",
     share: "Condividi questo link o il codice {{code}} con i tuoi amici.",
+    localhostHint:
+      "Questo link contiene «localhost»: gli amici su altri dispositivi devono usare l'indirizzo di rete di questo computer (stessa porta).",
     seats: "Posti",
     empty: "Posto libero",
     bot: "Bot",

@@ -111,6 +111,9 @@ export function Lobby({
           })}
         </p>
         <p>{t("lobby.share", { code: table.code })}</p>
+        {/^(localhost|127\.|\[::1\])/.test(window.location.hostname) && (
+          <p className="muted">{t("lobby.localhostHint")}</p>
+        )}
         <div className="invite-row">
           <input
             type="text"
