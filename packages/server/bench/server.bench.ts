@@ -10,9 +10,9 @@
  * sockets, actions/s, p50/p99 latency and the server's memory and CPU.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
@@ -283,6 +283,19 @@ function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
   return { rssMb: rss, cpuSeconds: (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100 };
 }
 
+/** Seconds the process's threads spent waiting on the run queue (runnable but not running), from /proc. */
+function runQueueWait(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[1] ?? 0);
+    } catch {
+      // the thread ended
+    }
+  }
+  return ns / 1e9;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -359,6 +372,7 @@ async function coordinator() {
   await collect(); // drop warm-up samples
   for (const w of workers) w.send({ type: "measure" });
   const cpu0 = procStats(pid).cpuSeconds;
+  const wait0 = runQueueWait(pid);
   const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
   const start = performance.now();
   const latencies: number[] = [];
@@ -381,6 +395,8 @@ async function coordinator() {
   }
   const seconds = (performance.now() - start) / 1000;
   const serverCpu = procStats(pid).cpuSeconds - cpu0;
+  const serverWait = runQueueWait(pid) - wait0;
+  const [load1] = readFileSync("/proc/loadavg", "utf8").split(" ");
   const loadCpu = workers.reduce(
     (sum, w, i) => sum + procStats(w.pid as number).cpuSeconds - (workerCpu0[i] ?? 0),
     0,
@@ -404,6 +420,9 @@ async function coordinator() {
   console.log(`  server CPU        ${((serverCpu / seconds) * 100).toFixed(0)} % of one core`);
   console.log(
     `  load generator    ${((loadCpu / seconds) * 100).toFixed(0)} % of one core (${WORKERS} process(es))`,
+  );
+  console.log(
+    `  server starved    ${((serverWait / seconds) * 100).toFixed(0)} % of the time runnable but waiting for a CPU (machine load ${load1} on ${cpus().length} cores)`,
   );
 
   for (const w of workers) w.send({ type: "stop" });

@@ -55,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     path: "/socket.io",
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    pingInterval: 20_000,
+    pingInterval: 25_000,
     pingTimeout: 20_000,
   });
   const service = new TableService({
