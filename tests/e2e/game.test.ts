@@ -216,6 +216,16 @@ describe("a whole game in the browser", () => {
     for (const p of players)
       await expect.poll(() => firmament(p.page).isVisible(), { timeout: 10_000 }).toBe(true);
 
+    // The four cards carry the deck's alt text (from GET /api/decks/standard) as their names.
+    for (const n of [1, 2, 3, 4]) {
+      const card = ada.page.getByRole("button", { name: new RegExp(`^Image ${n}: `) });
+      await expect
+        .poll(async () => ((await card.getAttribute("aria-label")) ?? "").length)
+        .toBeGreaterThan(20);
+      expect(await card.getAttribute("aria-label")).not.toContain("Loading");
+    }
+    expect(await ada.page.locator("img[src^='/cards/']").count()).toBe(4);
+
     // Everyone peeks at their marker: gods see the number, the mortal sees the mortal's sign.
     const roles: string[] = [];
     for (const p of players) {

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language, setLanguage } from "./i18n";
 import { Landing } from "./pages/Landing";
 import { navigate, useRoute } from "./router";
 
-const TablePage = lazy(() => import("./pages/TablePage"));
+const loadTablePage = () => import("./pages/TablePage");
+// Opened by an invite link: fetch the table screen's code at once, in parallel with the first render.
+if (window.location.pathname.startsWith("/t/")) void loadTablePage();
+const TablePage = lazy(loadTablePage);
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
@@ -27,6 +30,10 @@ function Link({ to, children }: { to: string; children: React.ReactNode }) {
 export function App() {
   const { t, i18n } = useTranslation();
   const route = useRoute();
+  // For the first-render benchmark (scripts/bench.ts): when the app's first screen is on the page.
+  useEffect(() => {
+    performance.mark("firmament:app-rendered");
+  }, []);
   return (
     <>
       <a className="skip" href="#main">

@@ -1,5 +1,5 @@
 import { COLOURS, type Colour } from "@firmament/engine";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { PlayerMark } from "../components/Symbols";
@@ -68,6 +68,9 @@ export function Lobby({
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
   const hasEmpty = table.seats.some((s) => s.kind === "empty");
   const link = `${window.location.origin}/t/${table.code}`;
+  useEffect(() => {
+    performance.mark("firmament:table-rendered");
+  }, []);
 
   async function join(event: FormEvent) {
     event.preventDefault();
