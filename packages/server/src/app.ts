@@ -23,6 +23,7 @@ export interface ServerOptions {
   botDelayMs?: number;
   timerScale?: number;
   seedSource?: () => string;
+  idleEvictMs?: number;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -68,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
     ...(options.timerScale !== undefined && { timerScale: options.timerScale }),
     ...(options.seedSource !== undefined && { seedSource: options.seedSource }),
+    ...(options.idleEvictMs !== undefined && { idleEvictMs: options.idleEvictMs }),
   });
   await registerHttp(app as unknown as FastifyInstance, {
     service,

@@ -85,6 +85,8 @@ export interface ServiceOptions {
   botDelayMs?: number;
   /** Multiplies the turn timers' lengths (tests). */
   timerScale?: number;
+  /** How long a table with no connections and no game in progress stays cached in memory. */
+  idleEvictMs?: number;
   /** Where game seeds come from; default 32 bytes from `crypto.randomBytes`. Tests inject known seeds. */
   seedSource?: () => string;
 }
@@ -106,6 +108,9 @@ interface Live {
   bots: Map<Seat, SeatBot>;
   timer: unknown;
   queue: Promise<unknown>;
+  /** Operations queued or running; a table is only evicted from the cache when this is 0. */
+  busy: number;
+  touchedAt: number;
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -156,6 +161,8 @@ export class TableService {
   private readonly botDelayMs: number;
   private readonly timerScale: number;
   private readonly seedSource: () => string;
+  private readonly idleEvictMs: number;
+  private sweeper: unknown = null;
   private closed = false;
 
   constructor(options: ServiceOptions) {
@@ -168,6 +175,8 @@ export class TableService {
     this.botDelayMs = options.botDelayMs ?? 700;
     this.timerScale = options.timerScale ?? 1;
     this.seedSource = options.seedSource ?? (() => randomBytes(32).toString("hex"));
+    this.idleEvictMs = options.idleEvictMs ?? 10 * 60_000;
+    this.sweep();
   }
 
   // ------------------------------------------------------------------------------------------------
@@ -223,6 +232,8 @@ export class TableService {
       bots: new Map(),
       timer: null,
       queue: Promise.resolve(),
+      busy: 0,
+      touchedAt: now,
     };
     for (const s of live.seats) if (s.kind === "human") live.goneSince.set(s.seat, now);
     const raced = this.live.get(code);
@@ -240,6 +251,7 @@ export class TableService {
     if (this.closed) return fail("server/closing", "The server is shutting down.", 503);
     const live = await this.get(code);
     if (!live) return fail("table/unknown", "There is no table with that code.", 404);
+    live.busy++;
     const result = live.queue.then(
       () => fn(live),
       () => fn(live),
@@ -254,7 +266,35 @@ export class TableService {
       }
       this.log.error({ err: error, table: code }, "table operation failed");
       return fail("server/error", "Something went wrong on the server; nothing was changed.", 500);
+    } finally {
+      live.busy--;
+      live.touchedAt = this.clock.now();
     }
+  }
+
+  /** Drops idle tables from the cache now and then (they are reloaded from the store when needed). */
+  private sweep(): void {
+    this.sweeper = this.clock.setTimer(
+      () => {
+        if (this.closed) return;
+        const now = this.clock.now();
+        for (const live of this.live.values())
+          if (
+            live.busy === 0 &&
+            live.conns.size === 0 &&
+            live.row.status !== "playing" &&
+            now - live.touchedAt >= this.idleEvictMs
+          )
+            this.evict(live);
+        this.sweep();
+      },
+      Math.min(60_000, Math.max(10, this.idleEvictMs / 2)),
+    );
+  }
+
+  /** How many tables this process holds in memory (for tests and monitoring). */
+  get cachedTables(): number {
+    return this.live.size;
   }
 
   private evict(live: Live): void {
@@ -279,6 +319,7 @@ export class TableService {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper !== null) this.clock.clearTimer(this.sweeper);
     for (const live of this.live.values()) {
       if (live.timer !== null) this.clock.clearTimer(live.timer);
       live.timer = null;

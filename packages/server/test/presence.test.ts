@@ -86,3 +86,24 @@ describe("starting with empty seats", () => {
     for (const c of [...t.clients, again, oldToken]) c.close();
   });
 });
+
+describe("memory", () => {
+  it("drops idle tables from the cache and reloads them from the store on demand", async () => {
+    const local = await startTestServer({ idleEvictMs: 100 });
+    try {
+      const base = local.server.url;
+      const t = await seatTable(base, 3);
+      expect(local.server.service.cachedTables).toBe(1);
+      for (const c of t.clients) c.close();
+      await new Promise((r) => setTimeout(r, 600));
+      expect(local.server.service.cachedTables).toBe(0);
+      const back = new TestClient(base);
+      const ack = await back.attach(t.code, t.tokens[1]);
+      expect(ack.seat).toBe(1);
+      expect(local.server.service.cachedTables).toBe(1);
+      back.close();
+    } finally {
+      await local.close();
+    }
+  });
+});
