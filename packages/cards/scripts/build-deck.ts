@@ -77,6 +77,8 @@ export interface Candidate {
   hero: string;
   land: string;
   palette: string;
+  /** Every icon drawn on the card, visible or not (for the notices). */
+  drawn?: string[];
 }
 
 /** Cards are composed on a 400×600 canvas and rendered at 1.5× (600×900) for sharp display on dense screens. */
@@ -104,16 +106,25 @@ async function main(): Promise<void> {
   const made: Candidate[] = [];
   const times: number[] = [];
   if (reuse) {
-    const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as (Omit<
+    const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as Omit<
       Candidate,
       "webp" | "svg"
-    > & { svgFile: string })[];
-    for (const c of saved)
+    >[];
+    const byId = new Map(plans.map((p) => [p.id, p]));
+    for (const c of saved) {
+      const svg = readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8");
+      const plan = byId.get(c.id);
+      // the saved candidates must be what the current code composes
+      const comp = plan ? composeCard(plan, icons) : null;
+      if (!comp || comp.svg !== svg)
+        throw new Error(`--reuse: ${c.id} no longer matches the code; build without --reuse`);
       made.push({
         ...c,
-        svg: readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8"),
+        svg,
         webp: readFileSync(join(CANDIDATES_DIR, `${c.id}.webp`)),
+        drawn: comp.objects.map((o) => o.icon),
       });
+    }
   }
   for (const plan of reuse ? [] : plans) {
     const t = performance.now();
@@ -141,6 +152,7 @@ async function main(): Promise<void> {
       hero: plan.hero,
       land: plan.land,
       palette: plan.palette,
+      drawn: comp.objects.map((o) => o.icon),
     });
     process.stdout.write(
       `${plan.id} ${plan.hero} ${plan.land} ${plan.palette} ${(webp.length / 1024).toFixed(1)} KB hidden=${measured.hidden}\n`,
@@ -229,7 +241,7 @@ async function main(): Promise<void> {
     join(GENERATED_DIR, "selection.json"),
     `${JSON.stringify({ candidates: made.length, threshold: sel.threshold, rejected: sel.rejected, kept: sel.kept.length }, null, 1)}\n`,
   );
-  writeNotices(kept.flatMap((c) => c.measured.manifest.objects.map((o) => o.icon)));
+  writeNotices(kept.flatMap((c) => c.drawn ?? c.measured.manifest.objects.map((o) => o.icon)));
   const sizes = kept.map((c) => c.webp.length / 1024).sort((a, b) => a - b);
   const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
   console.log(

@@ -2,7 +2,7 @@
  * Custom decks: a host's own pictures, checked, normalised to 2:3 WebP and given detail maps computed from
  * the pictures themselves. All or nothing: one bad file fails the whole upload with an error naming it.
  */
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { customAlt } from "../alt";
 import type { CardManifest } from "../types";
 import { computeDetailMap } from "./saliency";
@@ -119,6 +119,15 @@ export function headerSize(bytes: Uint8Array, kind: ImageKind): { width: number;
   return null;
 }
 
+type SharpFn = ((input?: Uint8Array, options?: SharpOptions) => Sharp) & { strategy: { attention: number } };
+let sharpFn: SharpFn | null = null;
+
+/** sharp (native) is loaded on first use, so importing this package stays cheap for bots and tools. */
+async function loadSharp(): Promise<SharpFn> {
+  sharpFn ??= (await import("sharp")).default as unknown as SharpFn;
+  return sharpFn;
+}
+
 function fail(code: UploadErrorCode, file: string | null, message: string): Result {
   return { ok: false, error: { code, file, message } };
 }
@@ -157,6 +166,7 @@ async function inspect(
       "upload/too_many_pixels",
       `${name} is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} megapixels); the limit is 40 megapixels.`,
     );
+  const sharp = await loadSharp();
   try {
     await sharp(bytes, { limitInputPixels: CUSTOM_LIMITS.maxPixels }).metadata();
   } catch {
@@ -195,6 +205,7 @@ export async function processCustomDeck(
       `A deck needs at least 8 images; ${checked.length} ${checked.length === 1 ? "was" : "were"} uploaded.`,
     );
   const { width, height } = CUSTOM_LIMITS;
+  const sharp = await loadSharp();
   // decode everything first, so a damaged file fails the upload before any slow work
   const raws: Buffer[] = [];
   for (const f of checked) {
