@@ -116,13 +116,14 @@ function run(
 function printStats(stats: ArenaStats, title: string): void {
   console.log(`\n### ${title} — ${stats.games} games, ${stats.rounds} rounds\n`);
   console.log(
-    "| policy | mortal rounds | vision found | undetected | pts/round mortal | god guesses | names mortal | pts/round god | wins/game | undetected by order | p50 ms | p99 ms |",
+    "| policy | mortal rounds | vision found | undetected | pts/round mortal | god guesses | names mortal | pts/round god | wins/game | undetected by placing order | undetected by seat | p50 ms | p99 ms | p99 CPU ms |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [policy, s] of stats.byPolicy) {
     const order = s.undetectedByOrder.map((t) => (t ? `${Math.round(100 * t.mean)}` : "—")).join("/");
+    const seats = s.undetectedBySeat.map((t) => (t ? `${Math.round(100 * t.mean)}` : "—")).join("/");
     console.log(
-      `| ${policy} | ${s.mortalRounds} | ${pct(s.visionFound)} | ${pct(s.undetected)} | ${pm(s.mortalPoints)} | ${s.godNamed.n} | ${pct(s.godNamed)} | ${pm(s.godPoints)} | ${s.wins.n ? s.wins.mean.toFixed(3) : "—"} | ${order} | ${quantile(s.times, 0.5).toFixed(2)} | ${quantile(s.times, 0.99).toFixed(2)} |`,
+      `| ${policy} | ${s.mortalRounds} | ${pct(s.visionFound)} | ${pct(s.undetected)} | ${pm(s.mortalPoints)} | ${s.godNamed.n} | ${pct(s.godNamed)} | ${pm(s.godPoints)} | ${s.wins.n ? s.wins.mean.toFixed(3) : "—"} | ${order} | ${seats} | ${quantile(s.times, 0.5).toFixed(2)} | ${quantile(s.times, 0.99).toFixed(2)} | ${quantile(s.cpuTimes, 0.99).toFixed(2)} |`,
     );
   }
 }

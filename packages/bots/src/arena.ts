@@ -48,8 +48,10 @@ export interface GameRecord {
   /** Per seat, the seat's policy (for role lineups: "mixed" is not tracked; the god policy). */
   seatPolicies: Policy[];
   winners: Seat[];
-  /** Decision times in milliseconds, per policy. */
+  /** Decision times in milliseconds (wall clock), per policy. */
   times: Map<Policy, number[]>;
+  /** Decision CPU times in milliseconds (this process, user + system), per policy. */
+  cpuTimes: Map<Policy, number[]>;
 }
 
 function lineupPlayers(lineup: Lineup): number {
@@ -94,6 +96,7 @@ export function playGame(setup: GameSetup): GameRecord {
     return bot;
   };
   const times = new Map<Policy, number[]>();
+  const cpuTimes = new Map<Policy, number[]>();
   const rounds: RoundRecord[] = [];
   const maxRounds = setup.maxRounds ?? 60;
   while (state.phase !== "over") {
@@ -107,12 +110,18 @@ export function playGame(setup: GameSetup): GameRecord {
     }
     const policy = policyFor(setup.lineup, seat, round.mortal);
     const bot = botFor(policy, seat);
+    const seatView = view(state, seat);
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const action = bot.decide({ view: view(state, seat), detail: setup.detail });
+    const action = bot.decide({ view: seatView, detail: setup.detail });
     const dt = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
     const list = times.get(policy) ?? [];
     list.push(dt);
     times.set(policy, list);
+    const cpuList = cpuTimes.get(policy) ?? [];
+    cpuList.push((cpu.user + cpu.system) / 1000);
+    cpuTimes.set(policy, cpuList);
     if (!action) throw new Error(`${policy} bot at seat ${seat} returned no action in phase ${state.phase}`);
     const result = apply(state, action);
     if (!result.ok) throw new Error(`${policy} bot made an illegal move: ${result.error.code}`);
@@ -125,7 +134,7 @@ export function playGame(setup: GameSetup): GameRecord {
     "seats" in setup.lineup ? (setup.lineup.seats[s] as Policy) : setup.lineup.god,
   );
   const winners = state.winners ?? leadersOf(state.scores);
-  return { rounds, seatPolicies, winners, times };
+  return { rounds, seatPolicies, winners, times, cpuTimes };
 }
 
 function leadersOf(scores: number[]): Seat[] {
@@ -186,7 +195,10 @@ export interface PolicyStats {
   wins: Tally;
   /** Undetected rate by the mortal's place in the placing order. */
   undetectedByOrder: Tally[];
+  /** Undetected rate by the mortal's seat index. */
+  undetectedBySeat: Tally[];
   times: number[];
+  cpuTimes: number[];
 }
 
 function emptyStats(): PolicyStats {
@@ -199,7 +211,9 @@ function emptyStats(): PolicyStats {
     godPoints: new Tally(),
     wins: new Tally(),
     undetectedByOrder: [],
+    undetectedBySeat: [],
     times: [],
+    cpuTimes: [],
   };
 }
 
@@ -222,6 +236,7 @@ export class ArenaStats {
         this.of(p).wins.add(game.winners.includes(seat) ? 1 : 0);
       });
     for (const [p, list] of game.times) for (const t of list) this.of(p).times.push(t);
+    for (const [p, list] of game.cpuTimes) for (const t of list) this.of(p).cpuTimes.push(t);
   }
 
   addRound(r: RoundRecord): void {
@@ -234,6 +249,9 @@ export class ArenaStats {
     let byOrder = m.undetectedByOrder[r.mortalOrder];
     if (!byOrder) m.undetectedByOrder[r.mortalOrder] = byOrder = new Tally();
     byOrder.add(r.undetected ? 1 : 0);
+    let bySeat = m.undetectedBySeat[r.mortal];
+    if (!bySeat) m.undetectedBySeat[r.mortal] = bySeat = new Tally();
+    bySeat.add(r.undetected ? 1 : 0);
     r.named.forEach((named, seat) => {
       if (named === null) return;
       const g = this.of(r.policies[seat] as Policy);

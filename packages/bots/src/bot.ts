@@ -52,6 +52,8 @@ export interface Params {
   mortalTau: number;
   /** God: weight of blending in (λ) against pointing at the vision. */
   lambda: number;
+  /** God: blend toward the cards other than the vision (a decoy) instead of toward all four. */
+  decoy: boolean;
   /** God: sharpness of its own pointing at the vision. */
   godBeta: number;
   /** How sharply other gods are assumed to point (for inferring the vision). */
@@ -91,6 +93,7 @@ export const LEVELS: Record<BotLevel, Params> = {
     tau: 1,
     mortalTau: 1,
     lambda: 0,
+    decoy: false,
     godBeta: 1,
     modelBeta: 1,
     mortalBeta: 1,
@@ -108,43 +111,45 @@ export const LEVELS: Record<BotLevel, Params> = {
     alpha: 0.05,
   },
   adept: {
-    tau: 1,
+    tau: 0.5,
     mortalTau: 1,
-    lambda: 0.5,
-    godBeta: 2,
-    modelBeta: 1.5,
-    mortalBeta: 1.5,
-    hedge: 0.3,
-    detector: "model",
-    detectBeta: 2,
-    godTypes: [],
-    mortalTypes: [1],
-    copierType: false,
-    uniformType: false,
-    mortalModel: 0,
-    godModel: 0,
-    guessTau: 0,
-    godAlpha: 0.05,
-    alpha: 0.05,
-  },
-  oracle: {
-    tau: 0.3,
-    mortalTau: 0.3,
-    lambda: 0.5,
+    lambda: 0.3,
+    decoy: false,
     godBeta: 3,
     modelBeta: 2,
-    mortalBeta: 3,
-    hedge: 0.5,
+    mortalBeta: 2,
+    hedge: 0.3,
     detector: "model",
     detectBeta: 3,
     godTypes: [],
     mortalTypes: [1, 3],
     copierType: true,
     uniformType: true,
-    mortalModel: 0.5,
+    mortalModel: 0,
+    godModel: 0,
+    guessTau: 0,
+    godAlpha: 0.01,
+    alpha: 0.05,
+  },
+  oracle: {
+    tau: 0.3,
+    mortalTau: 0.3,
+    lambda: 0.15,
+    decoy: true,
+    godBeta: 3,
+    modelBeta: 2,
+    mortalBeta: 3,
+    hedge: 0,
+    detector: "model",
+    detectBeta: 3,
+    godTypes: [],
+    mortalTypes: [1, 3],
+    copierType: true,
+    uniformType: true,
+    mortalModel: 0.15,
     godModel: 0.5,
     guessTau: 0,
-    godAlpha: 0.05,
+    godAlpha: 0.01,
     alpha: 0.05,
   },
 };
@@ -313,6 +318,11 @@ export function placeGod(ctx: Ctx, p: Params, vision: ImageNumber): Choice {
       const pi = normaliseLog(logPosterior(ctx, model, m));
       for (let i = 0; i < 4; i++) mix[i] = (mix[i] as number) + (w[j] as number) * (pi[i] as number);
     });
+    if (p.decoy) {
+      // Blend toward the other cards only: spots the vision shares with cards a mortal might suspect.
+      const rest = 1 - (mix[v] as number);
+      for (let i = 0; i < 4; i++) mix[i] = i === v ? 0 : rest > 1e-9 ? (mix[i] as number) / rest : 1 / 3;
+    }
     blend = [{ w: 1, pi: mix }];
   }
   kinds.forEach((kind, slot) => {
@@ -400,7 +410,7 @@ export function detectNaive(ctx: Ctx, p: Params, v: number): number[] {
   return sum.map((x, s) => (n[s] ? x / (n[s] as number) : 0));
 }
 
-const COPY_SIGMA = 0.035;
+const COPY_SIGMA = 0.03;
 
 /** Density of a copier's star at `star`: near the stars placed before it by others. */
 function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: number): number {
@@ -523,29 +533,60 @@ export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
     let z1 = 0;
     let z2 = 0;
     let z3 = 0;
-    for (let c = 0; c < CELLS; c++) {
-      if (!free[c]) continue;
-      const q =
-        c0 * (m0[c] as number) + c1 * (m1[c] as number) + c2 * (m2[c] as number) + c3 * (m3[c] as number) + u;
-      const e = q ** lCoef;
-      z0 += (g0[c] as number) * e;
-      z1 += (g1[c] as number) * e;
-      z2 += (g2[c] as number) * e;
-      z3 += (g3[c] as number) * e;
-    }
     const sc = star.cell;
-    const qs =
-      (c0 * (m0[sc] as number) +
-        c1 * (m1[sc] as number) +
-        c2 * (m2[sc] as number) +
-        c3 * (m3[sc] as number) +
-        u) **
-      lCoef;
-    const zs = [z0, z1, z2, z3];
     const gs = [g0, g1, g2, g3];
-    for (let i = 0; i < 4; i++) {
-      const pr = (((gs[i] as Float64Array)[sc] as number) * qs) / Math.max(1e-300, zs[i] as number);
-      st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
+    if (!p.decoy) {
+      for (let c = 0; c < CELLS; c++) {
+        if (!free[c]) continue;
+        const q =
+          c0 * (m0[c] as number) +
+          c1 * (m1[c] as number) +
+          c2 * (m2[c] as number) +
+          c3 * (m3[c] as number) +
+          u;
+        const e = q ** lCoef;
+        z0 += (g0[c] as number) * e;
+        z1 += (g1[c] as number) * e;
+        z2 += (g2[c] as number) * e;
+        z3 += (g3[c] as number) * e;
+      }
+      const qs =
+        (c0 * (m0[sc] as number) +
+          c1 * (m1[sc] as number) +
+          c2 * (m2[sc] as number) +
+          c3 * (m3[sc] as number) +
+          u) **
+        lCoef;
+      const zs = [z0, z1, z2, z3];
+      for (let i = 0; i < 4; i++) {
+        const pr = (((gs[i] as Float64Array)[sc] as number) * qs) / Math.max(1e-300, zs[i] as number);
+        st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
+      }
+    } else {
+      // Decoy gods blend toward the cards other than their vision: Q_{−i} per card.
+      const ms = [m0, m1, m2, m3];
+      const cs = [c0, c1, c2, c3];
+      const zs = [0, 0, 0, 0];
+      const qOf = (c: number, i: number): number => {
+        let q = 0;
+        let mass = 0;
+        for (let j = 0; j < 4; j++) {
+          if (j === i) continue;
+          q += (cs[j] as number) * ((ms[j] as Float64Array)[c] as number);
+          mass += pi[j] as number;
+        }
+        return mass > 1e-9 ? q / mass + u : u;
+      };
+      for (let c = 0; c < CELLS; c++) {
+        if (!free[c]) continue;
+        for (let i = 0; i < 4; i++)
+          zs[i] = (zs[i] as number) + ((gs[i] as Float64Array)[c] as number) * qOf(c, i) ** lCoef;
+      }
+      for (let i = 0; i < 4; i++) {
+        const pr =
+          (((gs[i] as Float64Array)[sc] as number) * qOf(sc, i) ** lCoef) / Math.max(1e-300, zs[i] as number);
+        st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
+      }
     }
     addEvidence(st, own, model.probs, t);
     block(st, star, mPow);
