@@ -45,6 +45,8 @@ async function newPlayer(name: string, mode: Mode, tag: string): Promise<Player>
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: "en-US",
+    // Screenshots show the reveal complete rather than mid-animation.
+    reducedMotion: "reduce",
   });
   const page = await context.newPage();
   const errors: string[] = [];
