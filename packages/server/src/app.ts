@@ -24,6 +24,8 @@ export interface ServerOptions {
   timerScale?: number;
   seedSource?: () => string;
   idleEvictMs?: number;
+  /** POST requests (create/join) per second per client address; 0 = unlimited. Default 5 (burst 30). */
+  postsPerSecond?: number;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -76,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deck,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
   });
   attachRealtime(io, service, log);
   const resumed = await service.resumeAll();

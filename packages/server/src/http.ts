@@ -11,7 +11,7 @@ import {
   tableCodeSchema,
 } from "./protocol";
 import type { Outcome, TableService } from "./service";
-import { parseWith } from "./validate";
+import { parseWith, RateLimiter } from "./validate";
 
 export interface HttpOptions {
   service: TableService;
@@ -20,6 +20,8 @@ export interface HttpOptions {
   webDist: string;
   /** Public origin for invite links; by default taken from the request. */
   publicUrl?: string;
+  /** Rate limit for POST requests per client address (create/join); 0 turns it off. */
+  postsPerSecond?: number;
 }
 
 const send = <T>(reply: FastifyReply, outcome: Outcome<T>, okStatus = 200) =>
@@ -41,6 +43,22 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
   const { service, deck } = options;
+
+  // Floods of table creations or joins from one address are refused before they touch the store.
+  const perSecond = options.postsPerSecond ?? 5;
+  const limiters = new Map<string, RateLimiter>();
+  if (perSecond > 0)
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "POST") return;
+      let limiter = limiters.get(request.ip);
+      if (!limiter) {
+        if (limiters.size > 10_000) limiters.clear();
+        limiter = new RateLimiter(perSecond, perSecond * 6);
+        limiters.set(request.ip, limiter);
+      }
+      if (!limiter.take())
+        return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
+    });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
     const status = error.statusCode ?? 500;

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run start:server`: one process serving the web client, the HTTP API and the
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
- * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700).
+ * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (5 per address, burst 30;
+ * 0 = unlimited).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -20,6 +21,7 @@ const server = await startServer({
   logLevel: env.LOG_LEVEL ?? "info",
   graceMs: number(env.GRACE_SECONDS, 45) * 1000,
   botDelayMs: number(env.BOT_DELAY_MS, 700),
+  postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, 5),
 });
 
 console.log(`Firmament listening on ${server.url}`);

@@ -219,6 +219,31 @@ describe("bad input over HTTP", () => {
     }
   });
 
+  it("rate-limits floods of table creations from one address", async () => {
+    const local = await startTestServer({ postsPerSecond: 1 });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          http<{ error?: { code: string } }>(local.server.url, "POST", "/api/tables", {
+            game: "dreams",
+            seats: 3,
+            visibility: "public",
+            timer: "off",
+            deck: "standard",
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201).length).toBe(6);
+      const limited = results.filter((r) => r.status === 429);
+      expect(limited.length).toBe(14);
+      expect(limited[0]?.body.error?.code).toBe("rate/limited");
+      const listed = await http<{ tables: unknown[] }>(local.server.url, "GET", "/api/tables");
+      expect(listed.body.tables.length).toBe(6);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("names: markup kept as text, over-long, empty or with control characters refused, colours unique", async () => {
     const table = await createTable(base, { seats: 3 });
     const markup = "<i>Ann</i> & <b>";

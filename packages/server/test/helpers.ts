@@ -29,6 +29,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
     dataDir,
     log: pino({ level: "silent" }),
     botDelayMs: 0,
+    postsPerSecond: 0,
     webDist: join(dataDir, "no-web"),
     ...options,
   });

@@ -46,6 +46,7 @@ function startChild(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       BOT_DELAY_MS: "0",
       LOG_LEVEL: "warn",
+      HTTP_POSTS_PER_SECOND: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
