@@ -664,7 +664,8 @@ function drawLand(sc: Scene): void {
       art += `<path d="${landPath(s.y, H + 5)}" fill="${pal.rim}" opacity=".5" clip-path="url(#${clip})"/>`;
     }
     sc.add(s.z, "solid", art);
-    if (i < land.surfaces.length - 1) mist(sc, s.y(W / 2) + 18, s.z + 8, 0.25 * (0.5 + far));
+    // mist at the foot of each layer: in front of the layer, behind what stands on it
+    if (i < land.surfaces.length - 1) mist(sc, s.y(W / 2) + 18, s.z + 0.5, 0.25 * (0.5 + far));
     if (far > 0.5)
       treeline(sc, s, sc.plan.land === "dunes" ? 4 : 16, surfaces_darker(sc, i), s.z + 0.3, 1 - far * 0.4);
   });

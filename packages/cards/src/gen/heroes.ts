@@ -14,6 +14,9 @@ export interface Hero {
 
 const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
 
+/** Floating heroes sit in front of the two far land layers (z 10 and 20) and behind the near ones. */
+const FLOAT_Z = 25;
+
 const ALL: LandKind[] = ["hills", "sea", "dunes", "mountains", "lake"];
 const LANDY: LandKind[] = ["hills", "dunes", "mountains", "lake"];
 
@@ -37,7 +40,7 @@ function grounded(
   if (!s) return null;
   const gy = Math.min(s.y(x), H - 16);
   const cy = gy + size * 0.06 - size / 2;
-  sc.icon({ icon, cx: x, cy, size, z: s.z + 1, role: "hero", depth: s.depth * 0.7, ground: s, ...extra });
+  sc.icon({ icon, cx: x, cy, size, z: s.z + 1, role: "hero", depth: s.depth * 0.3, ground: s, ...extra });
   return { cx: x, cy, top: cy - size / 2 };
 }
 
@@ -54,7 +57,7 @@ function floating(
     cx,
     cy,
     size,
-    z: 5,
+    z: FLOAT_Z,
     role: "hero",
     depth: 0.12,
     float: true,
@@ -352,14 +355,14 @@ export const HEROES = {
           cx: bx,
           cy: by,
           size: bs,
-          z: 5.1 + i * 0.01,
+          z: FLOAT_Z + 0.1 + i * 0.01,
           role: "hero",
           depth: 0.1,
           rotate: r.range(-12, 12),
         });
         tops.push([bx - bs * 0.08, by + bs * 0.42]);
       }
-      strings(sc, [hx, hy - size * 0.45], tops, 5.05);
+      strings(sc, [hx, hy - size * 0.45], tops, FLOAT_Z + 0.05);
     },
   },
   ladderMoon: {
@@ -653,14 +656,14 @@ export const HEROES = {
           cx: bx,
           cy: by,
           size: bs,
-          z: 5.1,
+          z: FLOAT_Z + 0.1,
           role: "hero",
           depth: 0.1,
           rotate: r.range(-10, 10),
         });
         tops.push([bx - bs * 0.08, by + bs * 0.42]);
       }
-      strings(sc, [ex, ey - size * 0.35], tops, 5.05);
+      strings(sc, [ex, ey - size * 0.35], tops, FLOAT_Z + 0.05);
     },
   },
   rocketMoon: {
@@ -778,7 +781,7 @@ export const HEROES = {
       floating(sc, "kite", kx, ky, W * r.range(0.28, 0.32), { rotate: r.range(-15, 15), reflect: false });
       const fx = W * (left ? 0.28 : 0.72);
       const g = grounded(sc, "fox", fx, W * 0.15, 0.4, {});
-      if (g) strings(sc, [g.cx, g.top + 8], [[kx - 10, ky + W * 0.12]], 5.05);
+      if (g) strings(sc, [g.cx, g.top + 8], [[kx - 10, ky + W * 0.12]], 45);
     },
   },
   bookTower: {
