@@ -1,3 +1,4 @@
+import type { Socket as NetSocket } from "node:net";
 import type { Logger } from "pino";
 import type { Server, Socket } from "socket.io";
 import type { z } from "zod";
@@ -6,6 +7,26 @@ import type { Conn, TableService } from "./service";
 import { parseWith, RateLimiter } from "./validate";
 
 type Reply = (response: unknown) => void;
+
+/**
+ * Corks the connection's TCP socket (WebSocket transport only) until the returned function is called,
+ * or at the latest until the event loop's next turn, so writes made meanwhile leave in one syscall.
+ */
+function corkTcp(socket: Socket): () => void {
+  const conn = socket.conn as unknown as { transport?: { name?: string; socket?: { _socket?: NetSocket } } };
+  const tcp = conn.transport?.name === "websocket" ? conn.transport.socket?._socket : undefined;
+  if (!tcp || typeof tcp.cork !== "function") return () => {};
+  tcp.cork();
+  let corked = true;
+  const release = () => {
+    if (!corked) return;
+    corked = false;
+    clearImmediate(safety);
+    tcp.uncork();
+  };
+  const safety = setImmediate(release);
+  return release;
+}
 
 /** Wires socket.io connections to the table service: size check, rate limit, zod, then the service. */
 export function attachRealtime(io: Server, service: TableService, log: Logger): void {
@@ -64,8 +85,15 @@ export function attachRealtime(io: Server, service: TableService, log: Logger): 
               after();
               return;
             }
-            case "action":
-              return respond(await service.action(conn, value));
+            case "action": {
+              // The acting client gets its new view and its ack in one TCP write instead of two.
+              const release = corkTcp(socket);
+              try {
+                return respond(await service.action(conn, value));
+              } finally {
+                release();
+              }
+            }
             case "chat":
               return respond(await service.chat(conn, (value as { text: string }).text));
             case "add_bot":
