@@ -1,6 +1,7 @@
 import type { Seat } from "@firmament/engine";
 import { io, type Socket } from "socket.io-client";
 import type {
+  BotLevel,
   ChatLine,
   ClientAction,
   ClientToServerEvents,
@@ -188,8 +189,8 @@ export class TableClient {
     return this.send(() => this.emitter.emitWithAck("chat", { text }));
   }
 
-  addBot(seat: Seat): Promise<ProtocolError | null> {
-    return this.send(() => this.emitter.emitWithAck("add_bot", { seat }));
+  addBot(seat: Seat, level?: BotLevel): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("add_bot", level ? { seat, level } : { seat }));
   }
 
   removeBot(seat: Seat): Promise<ProtocolError | null> {

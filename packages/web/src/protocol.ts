@@ -4,6 +4,7 @@
  */
 export type {
   ActionAck,
+  BotLevel,
   ChatLine,
   ClientAction,
   ClientToServerEvents,

@@ -19,6 +19,7 @@ import type { ChatLine, ClientAction, TableInfo } from "../protocol";
 
 const PLAYERS = Number(new URLSearchParams(window.location.search).get("players") ?? 4);
 const SEED = Number(new URLSearchParams(window.location.search).get("seed") ?? 7);
+const TIMER = new URLSearchParams(window.location.search).get("timer") !== null;
 const NAMES = ["You", "Ada", "Bruno", "Chiara", "Dieter", "Élise"];
 const random = mulberry32(SEED);
 const colours = COLOURS.slice(0, PLAYERS);
@@ -87,7 +88,14 @@ export default function Harness() {
 
   return (
     <Game
-      push={{ game: 1, version, view: view(state, 0), events: [], deadline: null, now: Date.now() }}
+      push={{
+        game: 1,
+        version,
+        view: view(state, 0),
+        events: [],
+        deadline: TIMER ? Date.now() + 25_000 : null,
+        now: Date.now(),
+      }}
       table={table}
       chat={chat}
       host={true}

@@ -6,7 +6,7 @@ export const de: Catalogue = {
     tagline: "Spielt Dreams mit Freunden im Browser.",
     language: "Sprache",
     howToPlay: "Spielanleitung",
-    credits: "Impressum & Dank",
+    credits: "Danksagung",
     home: "Start",
     skipToContent: "Zum Inhalt springen",
     offline: "Verbindung verloren – verbinde neu…",
@@ -66,6 +66,10 @@ export const de: Catalogue = {
     away: "abwesend",
     addBot: "Bot hinzufügen",
     removeBot: "Bot entfernen",
+    botLevel: "Bot-Stärke",
+    botEasy: "leicht",
+    botMedium: "mittel",
+    botHard: "stark",
     start: "Spiel starten",
     startHint: "Der Gastgeber startet, sobald 3 bis 6 Plätze besetzt sind.",
     waitingHost: "Warte, bis der Gastgeber das Spiel startet…",
@@ -179,7 +183,7 @@ export const de: Catalogue = {
     network: "Der Server ist nicht erreichbar.",
   },
   credits: {
-    heading: "Impressum & Dank",
+    heading: "Danksagung",
     game: "Dreams ist ein Brettspiel von Olivier Grégoire, erschienen 2016 bei Zoch Verlag.",
     unofficial:
       "Firmament ist eine inoffizielle Umsetzung von Fans. Bilder und alle Texte sind eigens für dieses Projekt entstanden; es besteht keine Verbindung zum Autor oder zum Verlag.",

@@ -1,9 +1,9 @@
-import { COLOURS, type Colour } from "@firmament/engine";
+import { COLOURS, type Colour, MIN_PLAYERS } from "@firmament/engine";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { PlayerMark } from "../components/Symbols";
-import type { ProtocolError, TableInfo } from "../protocol";
+import type { BotLevel, ProtocolError, TableInfo } from "../protocol";
 import { lastName, saveName } from "../tokens";
 import { errorText } from "./Landing";
 
@@ -37,7 +37,7 @@ export interface LobbyProps {
   host: boolean;
   hostToken: string | null;
   onJoined: (seat: number, token: string) => void;
-  addBot: (seat: number) => Promise<ProtocolError | null>;
+  addBot: (seat: number, level: BotLevel) => Promise<ProtocolError | null>;
   removeBot: (seat: number) => Promise<ProtocolError | null>;
   start: () => Promise<ProtocolError | null>;
   leave: () => Promise<ProtocolError | null>;
@@ -63,6 +63,8 @@ export function Lobby({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [level, setLevel] = useState<BotLevel>("hard");
+  const levelId = useId();
   const nameId = useId();
   const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
@@ -146,11 +148,16 @@ export function Lobby({
                 {s.colour && <span className="muted"> · {t(`colour.${s.colour}`)}</span>}
                 {s.seat === seat && <span className="tag">{t("lobby.you")}</span>}
                 {s.seat === table.hostSeat && <span className="tag">{t("lobby.host")}</span>}
-                {s.kind === "bot" && <span className="tag">{t("lobby.bot")}</span>}
+                {s.kind === "bot" && (
+                  <span className="tag">
+                    {t("lobby.bot")}
+                    {s.level ? ` · ${t(`lobby.bot${s.level[0]?.toUpperCase()}${s.level.slice(1)}`)}` : ""}
+                  </span>
+                )}
                 {s.kind === "human" && !s.connected && <span className="tag warn">{t("lobby.away")}</span>}
               </span>
               {host && s.kind === "empty" && (
-                <button type="button" disabled={busy} onClick={() => void run(() => addBot(s.seat))}>
+                <button type="button" disabled={busy} onClick={() => void run(() => addBot(s.seat, level))}>
                   {t("lobby.addBot")}
                 </button>
               )}
@@ -162,12 +169,22 @@ export function Lobby({
             </li>
           ))}
         </ul>
+        {host && hasEmpty && (
+          <label className="field bot-level" htmlFor={levelId}>
+            <span>{t("lobby.botLevel")}</span>
+            <select id={levelId} value={level} onChange={(e) => setLevel(e.target.value as BotLevel)}>
+              <option value="easy">{t("lobby.botEasy")}</option>
+              <option value="medium">{t("lobby.botMedium")}</option>
+              <option value="hard">{t("lobby.botHard")}</option>
+            </select>
+          </label>
+        )}
         {host ? (
           <>
             <button
               type="button"
               className="primary"
-              disabled={busy || filled < 3}
+              disabled={busy || filled < MIN_PLAYERS}
               onClick={() => void run(start)}
             >
               {t("lobby.start")}

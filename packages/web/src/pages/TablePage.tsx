@@ -106,7 +106,7 @@ export default function TablePage({ code }: { code: string }) {
             const host = hostToken(code);
             void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
           }}
-          addBot={(s) => client.addBot(s)}
+          addBot={(s, level) => client.addBot(s, level)}
           removeBot={(s) => client.removeBot(s)}
           start={() => client.start()}
           leave={async () => {
