@@ -154,7 +154,15 @@ export class TableClient {
       await this.hello();
       return;
     }
-    this.set({ status: "online", fatal: ack.error });
+    if (ack.error.code === "table/unknown" || ack.error.code.startsWith("input/")) {
+      this.set({ status: "online", fatal: ack.error });
+      return;
+    }
+    // Anything else (rate limit, a server hiccup) is worth another try in a moment.
+    this.notify(ack.error);
+    window.setTimeout(() => {
+      if (this.socket.connected) void this.hello();
+    }, 2000);
   }
 
   private async send(run: () => Promise<SimpleAck>): Promise<ProtocolError | null> {

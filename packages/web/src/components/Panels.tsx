@@ -204,7 +204,7 @@ export function PlayersPanel({
                 </span>
               )}
               {active && deadlineFor !== null && <Countdown deadline={deadlineFor} />}
-              <span className="player-score">{t("game.score", { score: view.scores[seat] ?? 0 })}</span>
+              <span className="player-score">{t("game.score", { count: view.scores[seat] ?? 0 })}</span>
             </li>
           );
         })}
