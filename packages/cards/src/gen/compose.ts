@@ -728,7 +728,6 @@ function placeProps(sc: Scene): void {
         const y = Math.min(yCell, land.horizon - size * 0.7);
         if (y < size * 0.6) continue;
         if (sc.overlaps(x - size / 2, y - size / 2, size, size)) continue;
-        const ent = entry(icon);
         sc.icon({
           icon,
           cx: x,
@@ -736,7 +735,7 @@ function placeProps(sc: Scene): void {
           size,
           z: 5 + attempt * 0.001,
           role: "prop",
-          flip: ent.facing ? r.chance(0.5) : false,
+          flip: faceInward(icon, x, r.next()),
           rotate: r.range(-14, 14),
           depth: 0.25,
           float: true,
@@ -756,7 +755,7 @@ function placeProps(sc: Scene): void {
           size,
           z: land.water.z + 1 + t,
           role: "prop",
-          flip: entry(icon).facing ? r.chance(0.5) : false,
+          flip: faceInward(icon, x, r.next()),
           depth: 0.4 * (1 - t),
           onWater: true,
         });
@@ -776,7 +775,7 @@ function placeProps(sc: Scene): void {
           size,
           z: s.z + 1 + attempt * 0.001,
           role: "prop",
-          flip: entry(icon).facing ? r.chance(0.5) : false,
+          flip: faceInward(icon, x, r.next()),
           depth: s.depth * 0.8,
           ground: s,
           ...(icon === "candle" || icon === "crystal-ball" ? { glow: sc.pal.glow } : {}),
@@ -786,6 +785,17 @@ function placeProps(sc: Scene): void {
     }
     cells = occupied(sc);
   }
+}
+
+/**
+ * Whether to mirror an animal so it looks into the card rather than out of it (most icons face left);
+ * near the middle either way. `u` is a uniform draw (always consumed, so streams stay aligned).
+ */
+function faceInward(icon: string, x: number, u: number): boolean {
+  const facing = entry(icon).facing;
+  if (!facing) return false;
+  const wantRight = x < W * 0.4 ? true : x > W * 0.6 ? false : u < 0.5;
+  return (facing === "left") === wantRight;
 }
 
 function farThings(sc: Scene): void {
