@@ -57,7 +57,7 @@ export const de: Catalogue = {
     copied: "Kopiert!",
     share: "Teile diesen Link oder den Code {{code}} mit deinen Freunden.",
     localhostHint:
-      "Dieser Link enthält „localhost“: Freunde an anderen Geräten brauchen stattdessen die Netzwerkadresse dieses Computers (gleicher Port).",
+      "Dieser Link funktioniert nur auf diesem Computer: Freunde an anderen Geräten brauchen stattdessen seine Netzwerkadresse (gleicher Port).",
     seats: "Plätze",
     empty: "Freier Platz",
     bot: "Bot",

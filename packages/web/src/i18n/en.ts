@@ -56,7 +56,7 @@ export const en = {
     copied: "Copied!",
     share: "Share this link or the code {{code}} with your friends.",
     localhostHint:
-      "This link says “localhost”: friends on other devices need this computer's network address instead (the same port).",
+      "This link only works on this computer: friends on other devices need its network address instead (same port).",
     seats: "Seats",
     empty: "Empty seat",
     bot: "Bot",

@@ -57,7 +57,7 @@ export const fr: Catalogue = {
     copied: "Copié !",
     share: "Partagez ce lien ou le code {{code}} avec vos amis.",
     localhostHint:
-      "Ce lien contient « localhost » : sur d'autres appareils, vos amis doivent utiliser l'adresse réseau de cet ordinateur (même port).",
+      "Ce lien ne marche que sur cet ordinateur : sur d'autres appareils, vos amis ont besoin de son adresse réseau (même port).",
     seats: "Places",
     empty: "Place libre",
     bot: "Bot",

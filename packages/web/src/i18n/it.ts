@@ -57,7 +57,7 @@ export const it: Catalogue = {
     copied: "Copiato!",
     share: "Condividi questo link o il codice {{code}} con i tuoi amici.",
     localhostHint:
-      "Questo link contiene «localhost»: gli amici su altri dispositivi devono usare l'indirizzo di rete di questo computer (stessa porta).",
+      "Questo link funziona solo su questo computer: gli amici su altri dispositivi devono usare il suo indirizzo di rete (stessa porta).",
     seats: "Posti",
     empty: "Posto libero",
     bot: "Bot",
