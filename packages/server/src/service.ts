@@ -113,6 +113,8 @@ interface Live {
   touchedAt: number;
 }
 
+/** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
+const BOT_THINK_PAD_MS = 150;
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const BOT_NAMES = ["Orion", "Lyra", "Vega", "Altair", "Deneb", "Rigel"];
 
@@ -632,7 +634,8 @@ export class TableService {
     return due;
   }
 
-  private schedule(live: Live): void {
+  /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
+  private schedule(live: Live, minDelayMs = 0): void {
     if (live.timer !== null) this.clock.clearTimer(live.timer);
     live.timer = null;
     const state = live.state;
@@ -641,10 +644,13 @@ export class TableService {
     for (const seat of actorsNow(state)) next = Math.min(next, this.dueAt(live, seat, state.phase));
     if (!Number.isFinite(next)) return;
     const code = live.row.code;
-    live.timer = this.clock.setTimer(() => {
-      live.timer = null;
-      void this.run(code, (l) => this.tick(l));
-    }, next - this.clock.now());
+    live.timer = this.clock.setTimer(
+      () => {
+        live.timer = null;
+        void this.run(code, (l) => this.tick(l));
+      },
+      Math.max(minDelayMs, next - this.clock.now()),
+    );
   }
 
   /** Lets bots act for every seat that is due. */
@@ -653,8 +659,10 @@ export class TableService {
     const state = live.state;
     if (live.row.status !== "playing" || !state) return { ok: true, value: null };
     const now = this.clock.now();
+    let attempted = false;
     for (const seat of actorsNow(state)) {
       if (this.dueAt(live, seat, state.phase) > now) continue;
+      attempted = true;
       const row = live.seats[seat];
       // A player gone past the grace time is played by the bot until they return; one who is here but
       // ran out of time just has this one move made for them.
@@ -668,8 +676,12 @@ export class TableService {
         this.pushTable(live);
       }
       const current = live.state as DreamsState;
+      const started = this.clock.now();
       const action = this.botFor(live, seat).decide(view(current, seat));
       if (!action) continue;
+      // How long a bot thinks may depend on its role: pad it to a constant so timing tells nobody.
+      const pad = started + Math.min(BOT_THINK_PAD_MS, this.botDelayMs) - this.clock.now();
+      if (pad > 0) await new Promise<void>((resolve) => this.clock.setTimer(resolve, pad));
       const outcome = await this.commit(live, action);
       if (!outcome.ok) {
         this.log.warn({ table: live.row.code, code: outcome.error.code }, "bot action refused");
@@ -677,7 +689,8 @@ export class TableService {
       }
       return outcome; // commit rescheduled; the next bot acts on the next tick
     }
-    this.schedule(live);
+    // If a due seat could not be played (should not happen), try again later rather than spin.
+    this.schedule(live, attempted ? 1000 : 0);
     return { ok: true, value: null };
   }
 
