@@ -82,6 +82,10 @@ export interface Params {
   godModel: number;
   /** Guess temperature (0 = most likely). */
   guessTau: number;
+  /** Weight of a plain detector averaged with the opponent-modelling one (see `detect`); 0 = off. */
+  ensemble: number;
+  /** Model detector: weight of "a god like me" in the god hypothesis (when godModel > 0). */
+  detectGodModel: number;
   /** Model detector: the uniform floor of the god hypothesis. */
   godAlpha: number;
   /** Uniform mixture weight in every star model. */
@@ -107,6 +111,8 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalModel: 0,
     godModel: 0,
     guessTau: 1,
+    ensemble: 0,
+    detectGodModel: 0.5,
     godAlpha: 0.05,
     alpha: 0.05,
   },
@@ -128,6 +134,8 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalModel: 0,
     godModel: 0,
     guessTau: 0,
+    ensemble: 0,
+    detectGodModel: 0.5,
     godAlpha: 0.01,
     alpha: 0.05,
   },
@@ -149,6 +157,8 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalModel: 0.15,
     godModel: 0.5,
     guessTau: 0,
+    ensemble: 0.5,
+    detectGodModel: 0.5,
     godAlpha: 0.01,
     alpha: 0.05,
   },
@@ -308,7 +318,7 @@ export function placeGod(ctx: Ctx, p: Params, vision: ImageNumber): Choice {
   let mortalProbs: Float64Array[] = [];
   if (lambda > 0) {
     const others = seatsBut(ctx, ctx.me.seat);
-    const llr = p.detector === "model" ? detectModel(ctx, p, v) : detectNaive(ctx, p, v);
+    const llr = detect(ctx, p, v);
     const w = normaliseLog(others.map((m) => llr[m] as number));
     const model = godLikelihoods(ctx, p);
     const mortalSweep = sweepOf(ctx, p.mortalBeta);
@@ -382,7 +392,7 @@ export function guessVision(ctx: Ctx, p: Params): ImageNumber {
 /** The seat a god names: the one whose stars look most like a mortal's. */
 export function guessMortal(ctx: Ctx, p: Params, vision: ImageNumber): number {
   const v = vision - 1;
-  const llr = p.detector === "model" ? detectModel(ctx, p, v) : detectNaive(ctx, p, v);
+  const llr = detect(ctx, p, v);
   const others = seatsBut(ctx, ctx.me.seat);
   const pick = softmaxPick(
     others.map((m) => llr[m] as number),
@@ -395,6 +405,28 @@ export function guessMortal(ctx: Ctx, p: Params, vision: ImageNumber): number {
 export function seatsBut(ctx: Ctx, seat: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < ctx.players; s++) if (s !== seat) out.push(s);
+  return out;
+}
+
+/**
+ * Per seat, a score for "this is the mortal" (higher is likelier). With `ensemble`, the detector that
+ * models opponents like me and the one that does not each give a posterior over the other seats, and
+ * their weighted average is returned (as logs): whichever is sure of its answer carries it. (Weighting
+ * them by their evidence instead was tried: the modelled detector always explains the stars better,
+ * even a copier's, and the copier went back to being missed.)
+ */
+export function detect(ctx: Ctx, p: Params, v: number): number[] {
+  if (p.detector === "naive") return detectNaive(ctx, p, v);
+  const modelled = detectModelFull(ctx, p, v);
+  if (p.ensemble <= 0) return modelled.llr;
+  const plain = detectModelFull(ctx, { ...p, godModel: 0, mortalModel: 0 }, v);
+  const others = seatsBut(ctx, ctx.me.seat);
+  const a = normaliseLog(others.map((m) => modelled.llr[m] as number));
+  const b = normaliseLog(others.map((m) => plain.llr[m] as number));
+  const out = new Array<number>(ctx.players).fill(Number.NEGATIVE_INFINITY);
+  others.forEach((m, j) => {
+    out[m] = Math.log((1 - p.ensemble) * (a[j] as number) + p.ensemble * (b[j] as number));
+  });
   return out;
 }
 
@@ -437,11 +469,24 @@ function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: num
  * against "god pointing sharply at v", with the mortal hypothesis averaged over mortal types.
  */
 export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
+  return detectModelFull(ctx, p, v).llr;
+}
+
+/** The detector's LLR per seat, and per seat the log-likelihood of its stars under the god hypothesis. */
+function detectModelFull(ctx: Ctx, p: Params, v: number): { llr: number[]; godTerm: number[] } {
   const model = godLikelihoods(ctx, p);
   const gods = [p.detectBeta, ...p.godTypes].map((b) => sweepOf(ctx, b).probs);
   if (p.godModel > 0) gods.push(policyLikelihoods(ctx, p));
+  // The god hypothesis' weights: "a god like me" gets detectGodModel, plain pointing shares the rest.
+  const plainGods = gods.length - (p.godModel > 0 ? 1 : 0);
+  const godWeight = gods.map((_, j) =>
+    p.godModel > 0
+      ? Math.log(j === plainGods ? p.detectGodModel : (1 - p.detectGodModel) / plainGods)
+      : -Math.log(plainGods),
+  );
   const types = p.mortalTypes.map((b) => sweepOf(ctx, b));
   const out = new Array<number>(ctx.players).fill(0);
+  const godTerm = new Array<number>(ctx.players).fill(0);
   const copierSlot = types.length;
   const uniformSlot = types.length + (p.copierType ? 1 : 0);
   const modelSlot = uniformSlot + (p.uniformType ? 1 : 0);
@@ -483,11 +528,10 @@ export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
       }
       freeApprox -= s.blocks.length;
     }
-    out[m] =
-      logSumExp(typeLog.map((l, j) => l + (logWeight[j] as number))) -
-      logSumExp(godLog.map((l) => l - Math.log(gods.length)));
+    godTerm[m] = logSumExp(godLog.map((l, j) => l + (godWeight[j] as number)));
+    out[m] = logSumExp(typeLog.map((l, j) => l + (logWeight[j] as number))) - (godTerm[m] as number);
   }
-  return out;
+  return { llr: out, godTerm };
 }
 
 /**
