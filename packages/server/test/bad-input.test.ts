@@ -102,11 +102,15 @@ describe("bad input over the socket", () => {
   it("rate-limits floods per connection", async () => {
     const flooder = new TestClient(base);
     await flooder.attach(game.code);
+    const started = performance.now();
     const acks = await Promise.all(
       Array.from({ length: 80 }, () => flooder.emit<Ack>("chat", { text: "spam" })),
     );
+    const seconds = (performance.now() - started) / 1000;
     const limited = acks.filter((a) => a.error?.code === "rate/limited").length;
-    expect(limited).toBeGreaterThanOrEqual(40);
+    // A burst of 30, then 10 a second: at most that many got through, however slow this machine is.
+    expect(limited).toBeGreaterThanOrEqual(80 - 30 - Math.ceil(10 * seconds));
+    expect(limited).toBeGreaterThan(0);
     // Spectators may not chat anyway: nothing was said, nobody heard anything.
     expect(acks.every((a) => !a.ok)).toBe(true);
     expect(
@@ -222,6 +226,7 @@ describe("bad input over HTTP", () => {
   it("rate-limits floods of table creations from one address", async () => {
     const local = await startTestServer({ postsPerSecond: 1 });
     try {
+      const startedAt = performance.now();
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
           http<{ error?: { code: string } }>(local.server.url, "POST", "/api/tables", {
@@ -233,12 +238,16 @@ describe("bad input over HTTP", () => {
           }),
         ),
       );
-      expect(results.filter((r) => r.status === 201).length).toBe(6);
+      const seconds = (performance.now() - startedAt) / 1000;
+      const created = results.filter((r) => r.status === 201).length;
+      // A burst of 6, then 1 a second.
+      expect(created).toBeGreaterThanOrEqual(6);
+      expect(created).toBeLessThanOrEqual(6 + Math.ceil(seconds));
       const limited = results.filter((r) => r.status === 429);
-      expect(limited.length).toBe(14);
+      expect(limited.length).toBe(20 - created);
       expect(limited[0]?.body.error?.code).toBe("rate/limited");
       const listed = await http<{ tables: unknown[] }>(local.server.url, "GET", "/api/tables");
-      expect(listed.body.tables.length).toBe(6);
+      expect(listed.body.tables.length).toBe(created);
     } finally {
       await local.close();
     }
