@@ -9,7 +9,7 @@ import {
   view,
 } from "@firmament/engine";
 import { describe, expect, it } from "vitest";
-import { hexSeed, playGame } from "./arena";
+import { ArenaStats, hexSeed, playGame } from "./arena";
 import { createBaseline } from "./baselines";
 import { type BotLevel, createBot } from "./bot";
 import { clearMemo } from "./memo";
@@ -137,5 +137,24 @@ describe("bots", () => {
     const state = newGame(3, "baseline");
     const v = view(state, state.round.dealer);
     expect(checkAction(v, baseline.decide({ view: v, detail: deck.detail }))).toBeNull();
+  });
+
+  it("plays well: oracle gods name a random mortal, an oracle mortal reads peak-pointing gods", () => {
+    const stats = new ArenaStats();
+    for (let g = 0; g < 3; g++) {
+      const common = { deck: deck.ids, detail: deck.detail, maxRounds: 8 };
+      stats.addGame(
+        playGame({ ...common, lineup: { players: 4, mortal: "random", god: "oracle" }, seed: `r${g}` }),
+        false,
+      );
+      stats.addGame(
+        playGame({ ...common, lineup: { players: 4, mortal: "oracle", god: "peak" }, seed: `p${g}` }),
+        false,
+      );
+    }
+    expect(stats.of("oracle").godNamed.n).toBeGreaterThan(30);
+    expect(stats.of("oracle").godNamed.mean).toBeGreaterThan(0.9);
+    expect(stats.of("random").visionFound.n).toBeGreaterThan(10);
+    expect(stats.of("oracle").visionFound.mean).toBeGreaterThan(0.8);
   });
 });
