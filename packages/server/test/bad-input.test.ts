@@ -26,9 +26,22 @@ afterAll(async () => {
   await env?.close();
 });
 
+/** Waits until no client has received anything for 200 ms (at most 5 s). */
+async function quiet() {
+  const total = () => game.clients.reduce((n, c) => n + c.frames.length, 0);
+  const deadline = Date.now() + 5000;
+  let last = total();
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = total();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** Runs `bad` from `who` and checks that nothing changed and nobody else heard of it. */
 async function unchanged(who: TestClient, bad: () => Promise<void>) {
-  await new Promise((r) => setTimeout(r, 150)); // let earlier pushes arrive
+  await quiet(); // let earlier pushes arrive
   const others = game.clients.filter((c) => c !== who);
   const counts = others.map((c) => c.frames.length);
   const version = game.host.view?.version;

@@ -95,7 +95,9 @@ describe("memory", () => {
       const t = await seatTable(base, 3);
       expect(local.server.service.cachedTables).toBe(1);
       for (const c of t.clients) c.close();
-      await new Promise((r) => setTimeout(r, 600));
+      const deadline = Date.now() + 5000;
+      while (local.server.service.cachedTables > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(local.server.service.cachedTables).toBe(0);
       const back = new TestClient(base);
       const ack = await back.attach(t.code, t.tokens[1]);
