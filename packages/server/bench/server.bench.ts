@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000 --workers 1]`
+ * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000 --workers 2]`
  *
  * Starts the real server in its own process (fresh DATA_DIR, LOG_LEVEL=warn), then load-generator
  * worker process(es) that connect `tables × players` simulated clients over real WebSockets on
@@ -31,7 +31,7 @@ const PLAYERS = Number(args.get("players") ?? 5);
 const SECONDS = Number(args.get("seconds") ?? 60);
 const PACE = Number(args.get("pace") ?? 1000);
 const WARMUP = Number(args.get("warmup") ?? 10);
-const WORKERS = Number(args.get("workers") ?? 1);
+const WORKERS = Number(args.get("workers") ?? 2);
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
