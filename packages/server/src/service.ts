@@ -391,7 +391,8 @@ export class TableService {
     if (!live.state) return;
     const code = live.row.code;
     for (let seat = 0; seat < live.state.colours.length; seat++)
-      this.bus.toSeat(code, seat, "view", this.viewPush(live, seat, events));
+      if (live.seats[seat]?.kind !== "bot")
+        this.bus.toSeat(code, seat, "view", this.viewPush(live, seat, events));
     this.bus.toSpectators(code, "view", this.viewPush(live, "spectator", events));
   }
 
