@@ -120,8 +120,9 @@ function printStats(stats: ArenaStats, title: string): void {
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [policy, s] of stats.byPolicy) {
-    const order = s.undetectedByOrder.map((t) => (t ? `${Math.round(100 * t.mean)}` : "—")).join("/");
-    const seats = s.undetectedBySeat.map((t) => (t ? `${Math.round(100 * t.mean)}` : "—")).join("/");
+    const rate = (t: Tally | undefined): string => (t ? `${Math.round(100 * t.mean)}` : "—");
+    const order = Array.from(s.undetectedByOrder, rate).join("/");
+    const seats = Array.from(s.undetectedBySeat, rate).join("/");
     console.log(
       `| ${policy} | ${s.mortalRounds} | ${pct(s.visionFound)} | ${pct(s.undetected)} | ${pm(s.mortalPoints)} | ${s.godNamed.n} | ${pct(s.godNamed)} | ${pm(s.godPoints)} | ${s.wins.n ? s.wins.mean.toFixed(3) : "—"} | ${order} | ${seats} | ${quantile(s.times, 0.5).toFixed(2)} | ${quantile(s.times, 0.99).toFixed(2)} | ${quantile(s.cpuTimes, 0.99).toFixed(2)} |`,
     );
