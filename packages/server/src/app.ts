@@ -24,6 +24,11 @@ export interface ServerOptions {
   timerScale?: number;
   seedSource?: () => string;
   idleEvictMs?: number;
+  /**
+   * Trust X-Forwarded-For/-Proto/-Host from a reverse proxy in front of the server. Off by default:
+   * otherwise any client could pick its own address and escape the rate limits.
+   */
+  trustProxy?: boolean;
   /** POST requests (create/join) per second per client address; 0 = unlimited. Default 5 (burst 30). */
   postsPerSecond?: number;
   logLevel?: string;
@@ -52,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   const io = new Server(app.server, {
     path: "/socket.io",

@@ -50,11 +50,17 @@ export const tableCodeSchema = z
 /** Seat tokens and host tokens: 43 base64url characters (256 random bits). */
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "A token is 43 base64url characters.");
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** Chat may contain line breaks (\n) but no other control characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const CHAT_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+const CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * Chat may contain line breaks (\n) but no other control characters; neither names nor chat may hold
+ * invisible or direction-changing characters (zero-width, bidi overrides), which would let one player
+ * pass for another.
+ */
+const CHAT_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 /** A display name. Markup is allowed but always shown as text; control characters are not. */
 export const nameSchema = z

@@ -43,8 +43,18 @@ describe("inbound schemas", () => {
     expect(parseWith(helloMessage, { code: " k7mwq2 " })).toEqual({ ok: true, value: { code: "K7MWQ2" } });
     expect(parseWith(helloMessage, { code: "K7MWQ0" }).ok).toBe(false); // 0 is not in the alphabet
     expect(parseWith(nameSchema, "  <b>Ann</b> ")).toEqual({ ok: true, value: "<b>Ann</b>" });
-    expect(parseWith(nameSchema, "a\u202Eb").ok).toBe(true);
     expect(parseWith(nameSchema, "tab\there").ok).toBe(false);
+  });
+
+  it("refuse invisible and direction-changing characters, which would let one player pass for another", () => {
+    for (const sneaky of ["Bob\u202Eevil", "Ann\u200B", "\u2066Ann", "A\uFEFFnn", "Ann\u200F"]) {
+      expect(parseWith(nameSchema, sneaky).ok).toBe(false);
+      expect(parseWith(chatMessage, { text: `hi ${sneaky}` }).ok).toBe(false);
+    }
+    expect(parseWith(chatMessage, { text: "bell\u0085" }).ok).toBe(false);
+    // Emoji sequences joined by ZWJ stay fine, and so do line breaks in chat.
+    expect(parseWith(nameSchema, "Nina \u{1F469}\u200D\u{1F680}").ok).toBe(true);
+    expect(parseWith(chatMessage, { text: "line one\nline two \u{1F469}\u200D\u{1F680}" }).ok).toBe(true);
   });
 
   it("accept actions without a seat and refuse unknown fields", () => {

@@ -266,6 +266,30 @@ describe("bad input over HTTP", () => {
     }
   });
 
+  it("does not let a client pick its own address with X-Forwarded-For to escape the rate limit", async () => {
+    const local = await startTestServer({ postsPerSecond: 1 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${local.server.url}/api/tables`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+            body: JSON.stringify({
+              game: "dreams",
+              seats: 3,
+              visibility: "public",
+              timer: "off",
+              deck: "standard",
+            }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("names: markup kept as text, over-long, empty or with control characters refused, colours unique", async () => {
     const table = await createTable(base, { seats: 3 });
     const markup = "<i>Ann</i> & <b>";

@@ -11,9 +11,9 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(join(dataDir, "firmament.sqlite"));
   sqlite.pragma("journal_mode = WAL");
-  // WAL + NORMAL: a committed transaction survives the process being killed (kill -9); only a power
-  // loss could drop the last few.
-  sqlite.pragma("synchronous = NORMAL");
+  // WAL + FULL: every commit reaches the disk before it returns, so an action that clients were told
+  // about (say, the last guess, which reveals the round) survives a power loss or an OS crash too.
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
