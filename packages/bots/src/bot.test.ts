@@ -1,3 +1,4 @@
+import type { DetailMap } from "@firmament/cards";
 import {
   apply,
   COLOURS,
@@ -5,13 +6,14 @@ import {
   commit,
   createGame,
   type DreamsState,
+  type DreamsView,
   type ImageNumber,
   view,
 } from "@firmament/engine";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { ArenaStats, hexSeed, playGame } from "./arena";
 import { createBaseline } from "./baselines";
-import { type BotLevel, createBot } from "./bot";
+import { type BotInput, type BotLevel, createBot } from "./bot";
 import { clearMemo } from "./memo";
 import { syntheticDeck } from "./synthetic";
 
@@ -47,8 +49,17 @@ function driveChecked(state: DreamsState, levelOf: (seat: number) => BotLevel, s
 
 describe("bots", () => {
   it.each([3, 6])("every level plays only legal actions from its view (%i players)", (players) => {
-    const end = driveChecked(newGame(players, `legal${players}`), (s) => LEVELS[s % 3] as BotLevel, 400);
+    const end = driveChecked(newGame(players, `legal${players}`), (s) => LEVELS[s % 3] as BotLevel, 250);
     expect(end.round.number).toBeGreaterThan(3);
+  });
+
+  it("takes only a seat's view and detail maps (checked by the type checker)", () => {
+    expectTypeOf<BotInput>().toEqualTypeOf<{ view: DreamsView; detail: (cardId: string) => DetailMap }>();
+    expectTypeOf<DreamsView>().not.toHaveProperty("mortal");
+    expectTypeOf<DreamsView>().not.toHaveProperty("vision");
+    expectTypeOf<DreamsView>().not.toHaveProperty("pile");
+    expectTypeOf<DreamsView>().not.toHaveProperty("rng");
+    expectTypeOf<DreamsView>().not.toHaveProperty("guesses");
   });
 
   it("returns null when the seat has nothing to do", () => {
