@@ -131,6 +131,29 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       ]);
       expect(await store.listPlaying()).toEqual([]);
       expect(await store.loadTable("ZZZZZZ", 50)).toBeNull();
+
+      // Appends made at the same moment (several tables, one of them doubling a version): each stands or
+      // fails on its own.
+      await store.createTable(table("CCCCCC"), seats(3));
+      await store.startGame("CCCCCC", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
+      await store.startGame("BBBBBB", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
+      const ready = (seat: number, version: number) => ({
+        version,
+        action: { type: "ready", seat },
+        at: 4000 + version,
+      });
+      const outcomes = await Promise.allSettled([
+        store.appendAction("CCCCCC", 1, ready(0, 1), null),
+        store.appendAction("BBBBBB", 1, ready(0, 1), null),
+        store.appendAction("CCCCCC", 1, ready(1, 1), null),
+        store.appendAction("BBBBBB", 1, ready(1, 2), null),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+      expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+      expect((await store.loadGame("CCCCCC", 1))?.actions.map((a) => a.action)).toEqual([
+        { type: "ready", seat: 0 },
+      ]);
+      expect((await store.loadGame("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
     } finally {
       await store.close();
     }
