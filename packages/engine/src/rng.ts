@@ -63,6 +63,25 @@ export class CounterRng implements RandomGenerator {
     return out.slice(0, bytes * 2);
   }
 
+  /** `count` items drawn without replacement, in random order (a partial Fisher–Yates shuffle). */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const out = items.slice();
+    const n = out.length;
+    const k = Math.min(count, n - 1);
+    for (let i = 0; i < k; i++) {
+      const j = this.int(i, n - 1);
+      const tmp = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = tmp;
+    }
+    return out.length > count ? out.slice(0, count) : out;
+  }
+
+  /** Starts the next draws on a fresh block, so reopening the stream later costs no extra hash. */
+  alignToBlock(): void {
+    this.counter = Math.ceil(this.counter / 8) * 8;
+  }
+
   /** Fisher–Yates shuffle into a new array. */
   shuffle<T>(items: readonly T[]): T[] {
     const out = items.slice();

@@ -34,7 +34,12 @@ export function turnOf(table: Pick<Table, "phase" | "colours" | "dealer" | "star
 }
 
 export function starsLeft(stars: readonly PlacedStar[], seat: Seat): StarKind[] {
-  return STAR_KINDS.filter((kind) => !stars.some((s) => s.seat === seat && s.kind === kind));
+  return STAR_KINDS.filter((kind) => !kindUsed(stars, seat, kind));
+}
+
+export function kindUsed(stars: readonly PlacedStar[], seat: Seat, kind: StarKind): boolean {
+  for (const star of stars) if (star.seat === seat && star.kind === kind) return true;
+  return false;
 }
 
 /** Checks an action's shape, whatever was sent, and returns a clean copy of it. */
@@ -95,7 +100,7 @@ export function illegality(table: Table, action: DreamsAction): EngineError | nu
       if (table.phase !== "placing")
         return err("action/wrong_phase", "Stars are placed only before guessing.");
       if (turnOf(table) !== seat) return err("action/not_your_turn", "It is not your turn.");
-      if (!starsLeft(table.stars, seat).includes(action.kind))
+      if (kindUsed(table.stars, seat, action.kind))
         return err("star/kind_used", `You already placed your ${action.kind} star this round.`);
       if (!insideFirmament(action.x, action.y))
         return err("star/outside_firmament", "A star must lie inside the firmament.");

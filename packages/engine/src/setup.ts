@@ -22,7 +22,7 @@ export function createGame(config: GameConfig): Result<DreamsState> {
   const problem = checkConfig(config);
   if (problem) return problem;
   const rng = new CounterRng(config.seed, 0);
-  const pile = rng.shuffle(config.deck).slice(0, DRAW_PILE_SIZE);
+  const pile = rng.sample(config.deck, DRAW_PILE_SIZE);
   const players = config.colours.length;
   const dealer = rng.int(0, players - 1);
   const blank: DreamsState = {
@@ -89,6 +89,7 @@ export function dealRound(state: DreamsState, dealer: Seat): Extract<DreamsEvent
     pile[3] as string,
   ];
   const round = state.round.number + 1;
+  rng.alignToBlock();
   const vision = rng.int(1, 4) as ImageNumber;
   const mortal = rng.int(0, state.colours.length - 1);
   const salt = rng.hex(16);

@@ -1,6 +1,6 @@
 import { crowdingStar } from "./geometry";
-import { starsLeft, turnOf } from "./rules";
-import type { DreamsAction, DreamsState, ImageNumber, Seat } from "./types";
+import { starsLeft } from "./rules";
+import type { Colour, DreamsAction, DreamsState, ImageNumber } from "./types";
 
 /** A source of numbers in [0, 1). */
 export type Random = () => number;
@@ -33,18 +33,15 @@ function pick<T>(items: readonly T[], random: Random): T {
 
 /**
  * A uniformly random legal action for the full state (for tests, simulation and benchmarks; bots play
- * from views instead). Null when the game is over.
+ * from views instead). Null when the game is over. Written without allocations beyond the action, since
+ * the engine benchmark spends much of its time here.
  */
 export function randomLegalAction(state: DreamsState, random: Random): DreamsAction | null {
   const round = state.round;
+  const players = state.colours.length;
   switch (state.phase) {
     case "placing": {
-      const seat = turnOf({
-        phase: state.phase,
-        colours: state.colours,
-        dealer: round.dealer,
-        stars: round.stars,
-      }) as Seat;
+      const seat = (round.dealer + round.stars.length) % players;
       const kind = pick(starsLeft(round.stars, seat), random);
       for (;;) {
         const x = random();
@@ -53,17 +50,22 @@ export function randomLegalAction(state: DreamsState, random: Random): DreamsAct
       }
     }
     case "guessing": {
-      const waiting = round.guesses.flatMap((g, seat) => (g === null ? [seat] : []));
-      const seat = pick(waiting, random);
+      let waiting = 0;
+      for (const guess of round.guesses) if (guess === null) waiting++;
+      let k = Math.floor(random() * waiting);
+      let seat = 0;
+      for (; seat < players; seat++) if (round.guesses[seat] === null && k-- === 0) break;
       if (seat === round.mortal)
-        return { type: "guess", seat, guess: { image: pick([1, 2, 3, 4], random) as ImageNumber } };
-      const others = state.colours.filter((_, s) => s !== seat);
-      return { type: "guess", seat, guess: { colour: pick(others, random) } };
+        return { type: "guess", seat, guess: { image: (1 + Math.floor(random() * 4)) as ImageNumber } };
+      const other = Math.floor(random() * (players - 1));
+      return {
+        type: "guess",
+        seat,
+        guess: { colour: state.colours[other >= seat ? other + 1 : other] as Colour },
+      };
     }
-    case "reveal": {
-      const seat = round.ready.findIndex((r) => !r);
-      return { type: "ready", seat };
-    }
+    case "reveal":
+      return { type: "ready", seat: round.ready.indexOf(false) };
     case "over":
       return null;
   }
