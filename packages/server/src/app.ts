@@ -29,7 +29,7 @@ export interface ServerOptions {
    * otherwise any client could pick its own address and escape the rate limits.
    */
   trustProxy?: boolean;
-  /** POST requests (create/join) per second per client address; 0 = unlimited. Default 5 (burst 30). */
+  /** POST requests (create/join) per second per client address, lookups by code twice that; 0 = unlimited. Default 20 (burst 6×). */
   postsPerSecond?: number;
   logLevel?: string;
   log?: Logger;

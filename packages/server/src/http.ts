@@ -41,22 +41,31 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Firmament</title></head>
 <body><h1>Firmament</h1><p>The web client is not built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
 
+/** Create/join requests per second per client address (bursts of 6×); lookups by code get twice that. */
+export const DEFAULT_POSTS_PER_SECOND = 20;
+
 export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
   const { service, deck } = options;
 
-  // Floods of table creations or joins from one address are refused before they touch the store.
-  const perSecond = options.postsPerSecond ?? 5;
+  // Floods from one address are refused before they touch the store: table creations and joins, and
+  // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
+  // by trying codes.
+  const perSecond = options.postsPerSecond ?? DEFAULT_POSTS_PER_SECOND;
   const limiters = new Map<string, RateLimiter>();
+  const limited = (key: string, rate: number) => {
+    let limiter = limiters.get(key);
+    if (!limiter) {
+      if (limiters.size > 10_000) limiters.delete(limiters.keys().next().value as string);
+      limiter = new RateLimiter(rate, rate * 6);
+      limiters.set(key, limiter);
+    }
+    return !limiter.take();
+  };
   if (perSecond > 0)
     app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "POST") return;
-      let limiter = limiters.get(request.ip);
-      if (!limiter) {
-        if (limiters.size > 10_000) limiters.clear();
-        limiter = new RateLimiter(perSecond, perSecond * 6);
-        limiters.set(request.ip, limiter);
-      }
-      if (!limiter.take())
+      const lookup = request.method === "GET" && request.url.startsWith("/api/tables/");
+      if (request.method !== "POST" && !lookup) return;
+      if (limited(`${lookup ? "get" : "post"} ${request.ip}`, lookup ? perSecond * 2 : perSecond))
         return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
     });
 

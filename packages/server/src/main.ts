@@ -1,11 +1,12 @@
 /**
  * `npm start` / `npm run start:server`: one process serving the web client, the HTTP API and the
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
- * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (5 per address, burst 30;
+ * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (20 per address, burst 120;
  * 0 = unlimited), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
+import { DEFAULT_POSTS_PER_SECOND } from "./http";
 
 const env = process.env;
 const number = (value: string | undefined, fallback: number) => {
@@ -21,7 +22,7 @@ const server = await startServer({
   logLevel: env.LOG_LEVEL ?? "info",
   graceMs: number(env.GRACE_SECONDS, 45) * 1000,
   botDelayMs: number(env.BOT_DELAY_MS, 700),
-  postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, 5),
+  postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, DEFAULT_POSTS_PER_SECOND),
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
 

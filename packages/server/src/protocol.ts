@@ -23,6 +23,8 @@ export const LIMITS = {
   bodyBytes: 4096,
   /** Rate limit per socket connection: a bucket of `burst` messages refilled at `perSecond`. */
   rate: { perSecond: 10, burst: 30 },
+  /** Chat per seat, whatever the number of connections: a bucket of `burst` refilled at `perSecond`. */
+  chatRate: { perSecond: 1, burst: 5 },
   /** Chat messages the server keeps per table and sends on `hello`. */
   chatHistory: 50,
   /** A seat whose player has had no connection for this long is played by a bot until they return. */

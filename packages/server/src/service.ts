@@ -49,6 +49,7 @@ import {
   type TableRow,
   VersionConflict,
 } from "./store/types";
+import { RateLimiter } from "./validate";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ProtocolError; status?: number };
 
@@ -102,6 +103,8 @@ interface Live {
   turnStartedAt: number;
   chat: ChatRow[];
   chatSeq: number;
+  /** Per seat, so a player cannot flood the table by opening more connections. */
+  chatLimits: Map<Seat, RateLimiter>;
   conns: Map<string, Conn>;
   goneSince: Map<Seat, number>;
   botPlaying: Set<Seat>;
@@ -228,6 +231,7 @@ export class TableService {
       turnStartedAt: now,
       chat: stored.chat,
       chatSeq: stored.chat.at(-1)?.id ?? 0,
+      chatLimits: new Map(),
       conns: new Map(),
       goneSince: new Map(),
       botPlaying: new Set(),
@@ -704,6 +708,12 @@ export class TableService {
     const result = await this.run(at.value.code, async (live) => {
       const seat = conn.seat;
       if (seat === null) return fail("auth/not_seated", "Spectators cannot chat.");
+      let limiter = live.chatLimits.get(seat);
+      if (!limiter) {
+        limiter = new RateLimiter(LIMITS.chatRate.perSecond, LIMITS.chatRate.burst, () => this.clock.now());
+        live.chatLimits.set(seat, limiter);
+      }
+      if (!limiter.take()) return fail("rate/limited", "Too many chat messages; slow down.");
       const row = live.seats[seat];
       const line: ChatRow = {
         id: live.chatSeq + 1,

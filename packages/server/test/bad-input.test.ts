@@ -135,6 +135,26 @@ describe("bad input over the socket", () => {
     flooder.close();
   });
 
+  it("rate-limits chat per seat, however many connections the seat opens", async () => {
+    const second = new TestClient(base);
+    await second.attach(game.code, game.tokens[2]);
+    const started = performance.now();
+    const acks = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? second : clientOf(2)).emit<Ack>("chat", { text: `flood ${i}` }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = acks.filter((a) => a.ok).length;
+    // A burst of 5, then 1 a second.
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(accepted).toBeLessThanOrEqual(5 + Math.ceil(seconds));
+    expect(acks.filter((a) => a.error?.code === "rate/limited").length).toBe(12 - accepted);
+    const other = await clientOf(1).emit<Ack>("chat", { text: "my turn to talk" });
+    expect(other.ok).toBe(true);
+    second.close();
+  });
+
   it("refuses actions for another seat, out of turn, stale, from spectators", async () => {
     const turn = turnSeat();
     const other = (turn + 1) % 3;
@@ -284,6 +304,22 @@ describe("bad input over HTTP", () => {
           }).then((r) => r.status),
         ),
       );
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("rate-limits lookups of tables by code, so private codes cannot be found by trying them", async () => {
+    const local = await startTestServer({ postsPerSecond: 1 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          fetch(`${local.server.url}/api/tables/ABCDEF`).then((r) => r.status),
+        ),
+      );
+      // A burst of 12 (2 a second, bursts of 6×), then refused.
+      expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(12);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     } finally {
       await local.close();
