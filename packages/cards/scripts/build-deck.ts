@@ -1,7 +1,7 @@
 /**
  * Regenerates the standard deck: plans candidates, composes each card's SVG, renders it (art and object
  * mask) with sharp, measures manifests, keeps the best distinct 96+, and writes packages/cards/generated.
- * Usage: npm run deck:build [-- --candidates 124] [--only dream-001,dream-002 --out artifacts/try]
+ * Usage: npm run deck:build [-- --candidates 200] [--only dream-001,dream-002 --out artifacts/try]
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ const arg = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const candidates = Number(arg("candidates") ?? 160);
+const candidates = Number(arg("candidates") ?? 200);
 const only = arg("only")?.split(",");
 const out = arg("out");
 /** Reuse the candidates of the last full build (artifacts/candidates) to re-run only the selection. */

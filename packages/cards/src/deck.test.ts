@@ -67,6 +67,20 @@ describe("standard deck", () => {
     }
   });
 
+  it("measures brightness and partial coverage per cell, so star kinds and exact spots carry information", () => {
+    for (const c of deck.cards) {
+      const b = c.detail.brightness;
+      // Night scenes: a dark sky somewhere and light details somewhere else.
+      expect(Math.min(...b), c.id).toBeLessThan(0.3);
+      expect(Math.max(...b) - Math.min(...b), c.id).toBeGreaterThan(0.4);
+      // Salience is graded: only a few cells are at the maximum, most of the card is background.
+      const saturated = c.detail.salience.filter((v) => v >= 0.999).length / c.detail.salience.length;
+      const salient = c.detail.salience.filter((v) => v > 0.05).length / c.detail.salience.length;
+      expect(saturated, c.id).toBeLessThan(0.15);
+      expect(salient, c.id).toBeLessThan(0.6);
+    }
+  });
+
   it("covers every cell of a 3×3 grid with a salient detail on at least a quarter of the cards", () => {
     const counts = new Array<number>(9).fill(0);
     for (const c of deck.cards)

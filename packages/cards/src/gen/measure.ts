@@ -166,6 +166,7 @@ function detailMap(placed: PlacedObject[], kept: number[], owner: Int16Array, ar
       const col = Math.min(cols - 1, Math.floor(x / cw));
       const p = y * W + x;
       const cell = row * cols + col;
+      pixels[cell] = (pixels[cell] as number) + 1;
       const o = p * art.channels;
       bright[cell] =
         (bright[cell] as number) +
