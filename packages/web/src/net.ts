@@ -44,19 +44,22 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * One socket.io connection to one table. It says `hello` on every (re)connect, keeps the latest table,
  * view and chat, and exposes the commands a seat or host may send. socket.io reconnects by itself.
  */
+/** A session before the server has answered (the state is replaced, never mutated, so sharing is safe). */
+export const CONNECTING: Session = {
+  status: "connecting",
+  fatal: null,
+  notice: null,
+  table: null,
+  seat: null,
+  host: false,
+  push: null,
+  chat: [],
+  tokenRefused: false,
+};
+
 export class TableClient {
   private readonly socket: ClientSocket;
-  private state: Session = {
-    status: "connecting",
-    fatal: null,
-    notice: null,
-    table: null,
-    seat: null,
-    host: false,
-    push: null,
-    chat: [],
-    tokenRefused: false,
-  };
+  private state: Session = CONNECTING;
   private readonly listeners = new Set<() => void>();
   private noticeId = 0;
 

@@ -2,29 +2,17 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Game } from "../components/Game";
 import { useCardAlt } from "../deck";
-import { type Session, TableClient } from "../net";
+import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
 import { Lobby } from "./Lobby";
 
 const idle = () => () => undefined;
-const NONE: Session = {
-  status: "connecting",
-  fatal: null,
-  notice: null,
-  table: null,
-  seat: null,
-  host: false,
-  push: null,
-  chat: [],
-  tokenRefused: false,
-};
-
 /** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
 export default function TablePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const [client, setClient] = useState<TableClient | null>(null);
-  const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => NONE));
+  const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => CONNECTING));
   const altOf = useCardAlt();
 
   useEffect(() => {
