@@ -62,20 +62,9 @@ export function setsWithoutOwnSpot(
   maps: DetailMap[],
   collect?: { set: number[]; lacking: number[] }[],
 ): { sets: number; bad: number; perCard: number[] } {
-  const hi = maps.map((m) => bitset(m, SPOT_LEVEL));
-  const any = maps.map((m) => bitset(m, EMPTY_LEVEL));
   const n = maps.length;
-  const words = hi[0]?.length ?? 0;
   const perCard = new Array<number>(n).fill(0);
-  const own = (x: number, a: number, b: number, c: number): boolean => {
-    const hx = hi[x] as Uint32Array;
-    const aa = any[a] as Uint32Array;
-    const bb = any[b] as Uint32Array;
-    const cc = any[c] as Uint32Array;
-    for (let k = 0; k < words; k++)
-      if ((hx[k] as number) & ~((aa[k] as number) | (bb[k] as number) | (cc[k] as number))) return true;
-    return false;
-  };
+  const own = ownSpot(maps);
   let bad = 0;
   let sets = 0;
   for (let i = 0; i < n; i++)
@@ -105,11 +94,12 @@ export function setsWithoutOwnSpot(
 }
 
 /** Whether adding a card to a deck makes any dealt set (containing it) fail the own-spot check. */
-export function failsWith(card: DetailMap, deck: DetailMap[]): boolean {
-  const hi = [card, ...deck].map((m) => bitset(m, SPOT_LEVEL));
-  const any = [card, ...deck].map((m) => bitset(m, EMPTY_LEVEL));
+/** A test of whether card x has a detail spot where cards a, b and c (indices into `maps`) have nothing. */
+function ownSpot(maps: DetailMap[]) {
+  const hi = maps.map((m) => bitset(m, SPOT_LEVEL));
+  const any = maps.map((m) => bitset(m, EMPTY_LEVEL));
   const words = hi[0]?.length ?? 0;
-  const own = (x: number, a: number, b: number, c: number): boolean => {
+  return (x: number, a: number, b: number, c: number): boolean => {
     const hx = hi[x] as Uint32Array;
     const aa = any[a] as Uint32Array;
     const bb = any[b] as Uint32Array;
@@ -118,7 +108,11 @@ export function failsWith(card: DetailMap, deck: DetailMap[]): boolean {
       if ((hx[k] as number) & ~((aa[k] as number) | (bb[k] as number) | (cc[k] as number))) return true;
     return false;
   };
-  const n = hi.length;
+}
+
+export function failsWith(card: DetailMap, deck: DetailMap[]): boolean {
+  const own = ownSpot([card, ...deck]);
+  const n = deck.length + 1;
   for (let j = 1; j < n; j++)
     for (let k = j + 1; k < n; k++)
       for (let l = k + 1; l < n; l++)
