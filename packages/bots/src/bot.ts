@@ -549,11 +549,7 @@ export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
   // exp(S_i(c)/τ) = w_i(c)^((1−λ)β/τ) · Q(c)^(λ/τ): one power per cell, then products.
   const gPowTau = ctx.cards.map((c) => c.pow(((1 - lambda) * p.godBeta) / Math.max(0.05, p.tau)));
   const lCoef = lambda / Math.max(0.05, p.tau);
-  const init = (): ScanState => {
-    const z = new Float64Array(12);
-    for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = mPow[i]?.sum[k] as number;
-    return freshScan(ctx, z);
-  };
+  const init = (): ScanState => scanFromTotals(ctx, mPow);
   const step = (st: ScanState, t: number): void => {
     const { free, z: mz, total } = st;
     const star = ctx.stars[t] as StarInfo;
@@ -644,6 +640,13 @@ function scanNamespace(ctx: Ctx, p: Params): string {
   return `${JSON.stringify(p)}|${ctx.cards.map((c) => c.serial).join(",")}|${ctx.players}`;
 }
 
+/** A fresh scan whose normalisers start at each card's per-kind totals. */
+function scanFromTotals(ctx: Ctx, powered: readonly Powered[]): ScanState {
+  const z = new Float64Array(12);
+  for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = powered[i]?.sum[k] as number;
+  return freshScan(ctx, z);
+}
+
 function freshScan(ctx: Ctx, z: Float64Array): ScanState {
   return {
     free: new Uint8Array(CELLS).fill(1),
@@ -704,11 +707,7 @@ export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
   const qCoef = (1 - p.hedge) * inv;
   const hCoef = p.hedge * inv * beta;
   const sc = new Float64Array(CELLS);
-  const init = (): ScanState => {
-    const z = new Float64Array(12);
-    for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = mPow[i]?.sum[k] as number;
-    return freshScan(ctx, z);
-  };
+  const init = (): ScanState => scanFromTotals(ctx, mPow);
   const step = (st: ScanState, t: number): void => {
     const { free, z: mz, total } = st;
     const star = ctx.stars[t] as StarInfo;
