@@ -1,0 +1,45 @@
+import type { Seat } from "@firmament/engine";
+import type { Logger } from "pino";
+import type { Bus } from "./bus";
+import type { Clock } from "./clock";
+import type { Deck } from "./deck";
+import type { Live } from "./live";
+import { fail, type Outcome } from "./outcome";
+import type { Store } from "./store/types";
+import type { TableCache } from "./table-cache";
+
+/** One client connection as the service sees it; the realtime layer wraps a socket in it. */
+export interface Conn {
+  readonly id: string;
+  code: string | null;
+  seat: Seat | null;
+  host: boolean;
+  join(room: string): void;
+  leave(room: string): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/** What the service's parts share: dependencies, settings, the table cache and the table timer. */
+export interface ServiceContext {
+  readonly store: Store;
+  readonly bus: Bus;
+  readonly clock: Clock;
+  readonly deck: Deck;
+  readonly log: Logger;
+  /** How long a seat's player may be gone before a bot plays for them. */
+  readonly graceMs: number;
+  /** How long a bot waits before acting, so people can follow. */
+  readonly botDelayMs: number;
+  /** Multiplies the turn timers' lengths (tests). */
+  readonly timerScale: number;
+  readonly seedSource: () => string;
+  readonly tables: TableCache;
+  /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
+  schedule(live: Live, minDelayMs?: number): void;
+}
+
+/** The code of the table this connection is attached to, or `table/not_attached`. */
+export function attachedCode(conn: Conn): Outcome<{ code: string }> {
+  if (conn.code === null) return fail("table/not_attached", "Send hello with a table code first.");
+  return { ok: true, value: { code: conn.code } };
+}

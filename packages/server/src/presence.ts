@@ -1,0 +1,77 @@
+import type { Seat } from "@firmament/engine";
+import { rooms } from "./bus";
+import type { Conn, ServiceContext } from "./context";
+import { fail } from "./outcome";
+import { chatLine, pushTable, tableInfo, viewPush } from "./projections";
+import type { HelloAck, HelloMessage } from "./protocol";
+import { hashToken } from "./tokens";
+
+/**
+ * Attaches a connection. Returns the ack and `after`, which the caller runs once the ack is sent:
+ * it pushes this connection's first view and everyone's new presence.
+ */
+export async function hello(
+  ctx: ServiceContext,
+  conn: Conn,
+  msg: HelloMessage,
+): Promise<{ ack: HelloAck; after: () => void }> {
+  const result = await ctx.tables.run(msg.code, async (live) => {
+    let seat: Seat | null = null;
+    if (msg.token !== undefined) {
+      const hash = hashToken(msg.token);
+      const found = live.seats.find((s) => s.kind === "human" && s.tokenHash === hash);
+      if (!found) return fail("auth/bad_token", "That seat token is not valid for this table.", 403);
+      seat = found.seat;
+    }
+    let host = false;
+    if (msg.hostToken !== undefined) {
+      if (hashToken(msg.hostToken) !== live.row.hostTokenHash)
+        return fail("auth/bad_host_token", "That host token is not valid for this table.", 403);
+      host = true;
+    }
+    if (conn.code !== null) await detach(ctx, conn);
+    conn.code = live.row.code;
+    conn.seat = seat;
+    conn.host = host;
+    live.conns.set(conn.id, conn);
+    conn.join(rooms.table(live.row.code));
+    conn.join(seat === null ? rooms.spectators(live.row.code) : rooms.seat(live.row.code, seat));
+    if (seat !== null) {
+      live.goneSince.delete(seat);
+      live.botPlaying.delete(seat);
+      ctx.schedule(live);
+    }
+    return {
+      ok: true as const,
+      value: { seat, host, table: tableInfo(live), chat: live.chat.map(chatLine) },
+    };
+  });
+  if (!result.ok) return { ack: { ok: false, error: result.error }, after: () => {} };
+  const code = result.value.table.code;
+  const after = () => {
+    const live = ctx.tables.cached(code);
+    if (!live || conn.code !== code) return;
+    if (live.state) conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
+    pushTable(ctx, live);
+  };
+  return { ack: { ok: true, ...result.value }, after };
+}
+
+/** The connection closed or moved to another table. */
+export async function detach(ctx: ServiceContext, conn: Conn): Promise<void> {
+  const code = conn.code;
+  if (code === null) return;
+  const live = ctx.tables.cached(code);
+  conn.leave(rooms.table(code));
+  conn.leave(conn.seat === null ? rooms.spectators(code) : rooms.seat(code, conn.seat));
+  const seat = conn.seat;
+  conn.code = null;
+  conn.seat = null;
+  conn.host = false;
+  if (!live?.conns.delete(conn.id)) return;
+  if (seat !== null && ![...live.conns.values()].some((c) => c.seat === seat)) {
+    live.goneSince.set(seat, ctx.clock.now());
+    ctx.schedule(live);
+  }
+  pushTable(ctx, live);
+}

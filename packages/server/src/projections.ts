@@ -1,0 +1,93 @@
+import {
+  type Colour,
+  type DreamsEvent,
+  type DreamsState,
+  type Seat,
+  type Viewer,
+  view,
+  viewEvent,
+} from "@firmament/engine";
+import type { ServiceContext } from "./context";
+import type { Live } from "./live";
+import { type ChatLine, type SeatInfo, type TableInfo, TIMERS, type ViewPush } from "./protocol";
+import type { ChatRow } from "./store/types";
+
+/** What everyone may know about a table: config, seats, presence, status. */
+export function tableInfo(live: Live): TableInfo {
+  const present = new Set<Seat>();
+  let spectators = 0;
+  for (const c of live.conns.values()) {
+    if (c.seat === null) spectators++;
+    else present.add(c.seat);
+  }
+  return {
+    code: live.row.code,
+    config: { ...live.row.config },
+    status: live.row.status,
+    seats: live.seats.map((s): SeatInfo => {
+      const info: SeatInfo = {
+        seat: s.seat,
+        colour: s.colour as Colour | null,
+        name: s.name,
+        kind: s.kind,
+        connected: s.kind === "bot" || present.has(s.seat),
+        botPlaying: s.kind === "human" && live.botPlaying.has(s.seat),
+      };
+      if (s.kind === "bot" && s.level) info.level = s.level;
+      return info;
+    }),
+    hostSeat: live.row.hostSeat,
+    spectators,
+    game: live.row.game,
+    createdAt: live.row.createdAt,
+  };
+}
+
+/** When the turn timer of whoever must act now runs out (epoch ms), or null without a timer. */
+export function deadline(ctx: ServiceContext, live: Live): number | null {
+  const timer = TIMERS[live.row.config.timer];
+  const state = live.state;
+  if (!timer || !state || state.phase === "over") return null;
+  const seconds =
+    state.phase === "placing" ? timer.place : state.phase === "guessing" ? timer.guess : timer.ready;
+  return live.turnStartedAt + seconds * 1000 * ctx.timerScale;
+}
+
+/** One viewer's `view` push: that seat's (or a spectator's) view and the events projected for it. */
+export function viewPush(ctx: ServiceContext, live: Live, viewer: Viewer, events: DreamsEvent[]): ViewPush {
+  const state = live.state as DreamsState;
+  return {
+    game: live.row.game,
+    version: live.version,
+    view: view(state, viewer),
+    events: events.map((e) => viewEvent(e, viewer)),
+    deadline: deadline(ctx, live),
+    now: ctx.clock.now(),
+  };
+}
+
+export function chatLine(row: ChatRow): ChatLine {
+  return {
+    id: row.id,
+    seat: row.seat,
+    name: row.name,
+    colour: row.colour as Colour | null,
+    text: row.text,
+    at: row.at,
+  };
+}
+
+/** Tells everyone at the table its new seats, presence or status. */
+export function pushTable(ctx: ServiceContext, live: Live): void {
+  ctx.bus.toTable(live.row.code, "table", tableInfo(live));
+}
+
+/** Sends every human seat its own view and the spectators theirs (bot seats have nobody to tell). */
+export function pushViews(ctx: ServiceContext, live: Live, events: DreamsEvent[]): void {
+  if (!live.state) return;
+  const code = live.row.code;
+  for (let seat = 0; seat < live.state.colours.length; seat++)
+    if (live.seats[seat]?.kind !== "bot")
+      ctx.bus.toSeat(code, seat, "view", viewPush(ctx, live, seat, events));
+  ctx.bus.toSpectators(code, "view", viewPush(ctx, live, "spectator", events));
+}

@@ -1,0 +1,187 @@
+import { type Colour, createGame, type DreamsState, replay } from "@firmament/engine";
+import type { Logger } from "pino";
+import type { Clock } from "./clock";
+import type { Live } from "./live";
+import { fail, type Outcome } from "./outcome";
+import { LIMITS } from "./protocol";
+import { type Store, VersionConflict } from "./store/types";
+
+export interface TableCacheOptions {
+  store: Store;
+  clock: Clock;
+  log: Logger;
+  /** How long a table with no connections and no game in progress stays cached in memory. */
+  idleEvictMs: number;
+  /** Called once for each table loaded from the store (to start its timer). */
+  onLoaded(live: Live): void;
+}
+
+/**
+ * The tables this process holds in memory, loaded from the store on demand (a game in progress is
+ * rebuilt by replaying its action log), and the per-table queue that runs one operation at a time.
+ */
+export class TableCache {
+  private readonly live = new Map<string, Live>();
+  private readonly loading = new Map<string, Promise<Live | null>>();
+  private sweeper: unknown = null;
+  private closedFlag = false;
+
+  constructor(private readonly options: TableCacheOptions) {
+    this.sweep();
+  }
+
+  get closed(): boolean {
+    return this.closedFlag;
+  }
+
+  /** How many tables this process holds in memory (for tests and monitoring). */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** The cached table, without loading it. */
+  cached(code: string): Live | undefined {
+    return this.live.get(code);
+  }
+
+  async get(code: string): Promise<Live | null> {
+    const cached = this.live.get(code);
+    if (cached) return cached;
+    let pending = this.loading.get(code);
+    if (!pending) {
+      pending = this.load(code).finally(() => this.loading.delete(code));
+      this.loading.set(code, pending);
+    }
+    return pending;
+  }
+
+  private async load(code: string): Promise<Live | null> {
+    const { store, clock } = this.options;
+    const stored = await store.loadTable(code, LIMITS.chatHistory);
+    if (!stored) return null;
+    const now = clock.now();
+    let state: DreamsState | null = null;
+    let version = 0;
+    let lastChangeAt = now;
+    if (stored.current) {
+      const { game, actions } = stored.current;
+      const created = createGame({ colours: game.colours as Colour[], deck: game.deck, seed: game.seed });
+      if (!created.ok)
+        throw new Error(`Table ${code}: stored game cannot be created (${created.error.code})`);
+      const replayed = replay(
+        created.value,
+        actions.map((a) => a.action),
+      );
+      if (!replayed.ok)
+        throw new Error(`Table ${code}: stored actions cannot be replayed (${replayed.error.code})`);
+      state = replayed.value;
+      version = actions.length;
+      lastChangeAt = Math.min(now, actions.at(-1)?.at ?? game.startedAt);
+    }
+    const live: Live = {
+      row: stored.table,
+      seats: stored.seats,
+      game: stored.current?.game ?? null,
+      state,
+      version,
+      lastChangeAt,
+      // A restart gives whoever is to act a fresh turn timer.
+      turnStartedAt: now,
+      chat: stored.chat,
+      chatSeq: stored.chat.at(-1)?.id ?? 0,
+      chatLimits: new Map(),
+      conns: new Map(),
+      goneSince: new Map(),
+      botPlaying: new Set(),
+      bots: new Map(),
+      timer: null,
+      queue: Promise.resolve(),
+      busy: 0,
+      touchedAt: now,
+    };
+    for (const s of live.seats) if (s.kind === "human") live.goneSince.set(s.seat, now);
+    const raced = this.live.get(code);
+    if (raced) return raced;
+    this.live.set(code, live);
+    this.options.onLoaded(live);
+    return live;
+  }
+
+  /** Runs `fn` for a table, one call at a time per table. */
+  async run<T>(code: string, fn: (live: Live) => Promise<Outcome<T>> | Outcome<T>): Promise<Outcome<T>> {
+    if (this.closedFlag) return fail("server/closing", "The server is shutting down.", 503);
+    const live = await this.get(code);
+    if (!live) return fail("table/unknown", "There is no table with that code.", 404);
+    live.busy++;
+    const result = live.queue.then(
+      () => fn(live),
+      () => fn(live),
+    );
+    live.queue = result.catch(() => undefined);
+    try {
+      return await result;
+    } catch (error) {
+      if (error instanceof VersionConflict) {
+        this.evict(live);
+        return fail("server/conflict", "The table changed elsewhere; try again.", 409);
+      }
+      this.options.log.error({ err: error, table: code }, "table operation failed");
+      return fail("server/error", "Something went wrong on the server; nothing was changed.", 500);
+    } finally {
+      live.busy--;
+      live.touchedAt = this.options.clock.now();
+    }
+  }
+
+  /** Drops idle tables from the cache now and then (they are reloaded from the store when needed). */
+  private sweep(): void {
+    const { clock, idleEvictMs } = this.options;
+    this.sweeper = clock.setTimer(
+      () => {
+        if (this.closedFlag) return;
+        const now = clock.now();
+        for (const live of this.live.values())
+          if (
+            live.busy === 0 &&
+            live.conns.size === 0 &&
+            live.row.status !== "playing" &&
+            now - live.touchedAt >= idleEvictMs
+          )
+            this.evict(live);
+        this.sweep();
+      },
+      Math.min(60_000, Math.max(10, idleEvictMs / 2)),
+    );
+  }
+
+  evict(live: Live): void {
+    if (live.timer !== null) this.options.clock.clearTimer(live.timer);
+    live.timer = null;
+    if (this.live.get(live.row.code) === live) this.live.delete(live.row.code);
+  }
+
+  /** Loads every table with a game in progress, so bots and timers carry on after a restart. */
+  async resumeAll(): Promise<number> {
+    const codes = await this.options.store.listPlaying();
+    let resumed = 0;
+    for (const code of codes) {
+      try {
+        if (await this.get(code)) resumed++;
+      } catch (error) {
+        this.options.log.error({ err: error, table: code }, "could not resume table");
+      }
+    }
+    return resumed;
+  }
+
+  async close(): Promise<void> {
+    this.closedFlag = true;
+    const { clock } = this.options;
+    if (this.sweeper !== null) clock.clearTimer(this.sweeper);
+    for (const live of this.live.values()) {
+      if (live.timer !== null) clock.clearTimer(live.timer);
+      live.timer = null;
+    }
+    await Promise.all([...this.live.values()].map((l) => l.queue));
+  }
+}

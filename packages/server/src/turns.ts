@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import type { DetailMap } from "@firmament/cards";
+import { type DreamsState, type Seat, view } from "@firmament/engine";
+import { createSeatBot, type SeatBot } from "./bot";
+import type { ServiceContext } from "./context";
+import { actorsNow, type Live } from "./live";
+import type { Outcome } from "./outcome";
+import { commit } from "./play";
+import { deadline, pushTable } from "./projections";
+import type { BotLevel } from "./protocol";
+
+/** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
+const BOT_THINK_PAD_MS = 150;
+
+function botFor(ctx: ServiceContext, live: Live, seat: Seat): SeatBot {
+  let bot = live.bots.get(seat);
+  if (!bot) {
+    const row = live.seats[seat];
+    const level: BotLevel = row?.kind === "bot" && row.level ? row.level : "hard";
+    const seed = createHash("sha256")
+      .update(`bot:${live.game?.seed}:${live.row.game}:${seat}:${level}`)
+      .digest("hex");
+    bot = createSeatBot(level, seed, (id) => ctx.deck.detail.get(id) as DetailMap);
+    live.bots.set(seat, bot);
+  }
+  return bot;
+}
+
+/** When a seat that must act now will be played by a bot, or Infinity if it waits for its player. */
+function dueAt(ctx: ServiceContext, live: Live, seat: Seat, phase: DreamsState["phase"]): number {
+  const row = live.seats[seat];
+  if (!row) return Number.POSITIVE_INFINITY;
+  if (row.kind === "bot" || live.botPlaying.has(seat)) return live.lastChangeAt + ctx.botDelayMs;
+  let due = Number.POSITIVE_INFINITY;
+  const gone = live.goneSince.get(seat);
+  if (gone !== undefined)
+    due =
+      phase === "reveal"
+        ? live.lastChangeAt + ctx.botDelayMs
+        : Math.max(gone + ctx.graceMs, live.lastChangeAt);
+  const turnDeadline = deadline(ctx, live);
+  if (turnDeadline !== null) due = Math.min(due, turnDeadline);
+  return due;
+}
+
+/** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
+export function schedule(ctx: ServiceContext, live: Live, minDelayMs = 0): void {
+  const { clock } = ctx;
+  if (live.timer !== null) clock.clearTimer(live.timer);
+  live.timer = null;
+  const state = live.state;
+  if (ctx.tables.closed || live.row.status !== "playing" || !state) return;
+  let next = Number.POSITIVE_INFINITY;
+  for (const seat of actorsNow(state)) next = Math.min(next, dueAt(ctx, live, seat, state.phase));
+  if (!Number.isFinite(next)) return;
+  const code = live.row.code;
+  live.timer = clock.setTimer(
+    () => {
+      live.timer = null;
+      void ctx.tables.run(code, (l) => tick(ctx, l));
+    },
+    Math.max(minDelayMs, next - clock.now()),
+  );
+}
+
+/** Lets bots act for every seat that is due. */
+async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
+  if (live !== ctx.tables.cached(live.row.code)) return { ok: true, value: null };
+  const state = live.state;
+  if (live.row.status !== "playing" || !state) return { ok: true, value: null };
+  const now = ctx.clock.now();
+  let attempted = false;
+  for (const seat of actorsNow(state)) {
+    if (dueAt(ctx, live, seat, state.phase) > now) continue;
+    attempted = true;
+    const row = live.seats[seat];
+    // A player gone past the grace time is played by the bot until they return; one who is here but
+    // ran out of time just has this one move made for them.
+    if (
+      row?.kind === "human" &&
+      live.goneSince.has(seat) &&
+      !live.botPlaying.has(seat) &&
+      state.phase !== "reveal"
+    ) {
+      live.botPlaying.add(seat);
+      pushTable(ctx, live);
+    }
+    const current = live.state as DreamsState;
+    const started = ctx.clock.now();
+    const action = botFor(ctx, live, seat).decide(view(current, seat));
+    if (!action) continue;
+    // How long a bot thinks may depend on its role: pad it to a constant so timing tells nobody.
+    const pad = started + Math.min(BOT_THINK_PAD_MS, ctx.botDelayMs) - ctx.clock.now();
+    if (pad > 0) await new Promise<void>((resolve) => ctx.clock.setTimer(resolve, pad));
+    const outcome = await commit(ctx, live, action);
+    if (!outcome.ok) {
+      ctx.log.warn({ table: live.row.code, code: outcome.error.code }, "bot action refused");
+      continue;
+    }
+    return outcome; // commit rescheduled; the next bot acts on the next tick
+  }
+  // If a due seat could not be played (should not happen), try again later rather than spin.
+  schedule(ctx, live, attempted ? 1000 : 0);
+  return { ok: true, value: null };
+}
