@@ -2,6 +2,7 @@ export {
   CUSTOM_LIMITS,
   type CustomCard,
   type ProcessOptions,
+  precheck,
   processCustomDeck,
   type Result,
   type UploadError,

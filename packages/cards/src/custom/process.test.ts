@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_COLS, DETAIL_ROWS, LOCALES } from "../types";
-import { CUSTOM_LIMITS, processCustomDeck, sniff } from "./process";
+import { CUSTOM_LIMITS, precheck, processCustomDeck, sniff } from "./process";
 import { peaks } from "./saliency";
 import { blobImage } from "./testimages";
 
@@ -79,6 +79,12 @@ describe("processCustomDeck", () => {
         CUSTOM_LIMITS.width,
         CUSTOM_LIMITS.height,
       ]);
+      const thumb = await sharp(c.thumb).metadata();
+      expect([thumb.format, thumb.width, thumb.height]).toEqual([
+        "webp",
+        CUSTOM_LIMITS.thumbWidth,
+        CUSTOM_LIMITS.thumbHeight,
+      ]);
       expect(c.manifest.objects).toEqual([]);
       expect(c.manifest.detail.salience).toHaveLength(DETAIL_COLS * DETAIL_ROWS);
       expect(Math.max(...c.manifest.detail.salience)).toBe(1);
@@ -144,6 +150,17 @@ describe("processCustomDeck", () => {
       bytes: (good[0] as File).bytes,
     }));
     await bad(many, "upload/too_many_images", null);
+  });
+
+  it("prechecks a single file cheaply with the same codes, before any decoding", () => {
+    const png = (good[0] as File).bytes;
+    expect(precheck("a.png", png)).toBeNull();
+    expect(precheck("a.png", new Uint8Array(0))?.code).toBe("upload/empty");
+    expect(precheck("a.png", new TextEncoder().encode("hello"))?.code).toBe("upload/not_an_image");
+    expect(precheck("a.webp", png)?.code).toBe("upload/wrong_extension");
+    expect(precheck("a.png", png.subarray(0, 20))?.code).toBe("upload/truncated");
+    expect(precheck("a.png", pngHeader(8000, 5001))?.code).toBe("upload/too_many_pixels");
+    expect(precheck("a.png", pngHeader(8000, 5001))?.file).toBe("a.png");
   });
 
   it("sniffs formats by content", () => {

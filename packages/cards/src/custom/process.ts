@@ -15,6 +15,9 @@ export const CUSTOM_LIMITS = {
   /** Output size of a normalised card. */
   width: 400,
   height: 600,
+  /** Size of the small preview of each card (for an upload's preview; 2× for sharp screens at 80×120). */
+  thumbWidth: 160,
+  thumbHeight: 240,
 } as const;
 
 export type UploadErrorCode =
@@ -40,6 +43,8 @@ export interface CustomCard {
   manifest: CardManifest;
   /** The normalised 400×600 WebP. */
   webp: Uint8Array;
+  /** A 160×240 WebP of the same crop, for previews. */
+  thumb: Uint8Array;
 }
 
 export type Result = { ok: true; cards: CustomCard[] } | { ok: false; error: UploadError };
@@ -132,12 +137,13 @@ function fail(code: UploadErrorCode, file: string | null, message: string): Resu
   return { ok: false, error: { code, file, message } };
 }
 
-/** Checks one file without decoding its pixels; returns an error or the kind and size. */
-async function inspect(
-  name: string,
-  bytes: Uint8Array,
-): Promise<{ error: UploadError } | { kind: ImageKind; width: number; height: number }> {
-  const err = (code: UploadErrorCode, message: string) => ({ error: { code, file: name, message } });
+/**
+ * The cheap checks of one file, synchronous and without decoding: size, signature, extension and the
+ * picture size its header states. A server can run it as each file of an upload arrives and stop reading
+ * at the first bad one; `processCustomDeck` runs the same checks (and more).
+ */
+export function precheck(name: string, bytes: Uint8Array): UploadError | null {
+  const err = (code: UploadErrorCode, message: string) => ({ code, file: name, message });
   if (bytes.length === 0) return err("upload/empty", `${name} is empty (0 bytes).`);
   if (bytes.length > CUSTOM_LIMITS.maxBytes)
     return err(
@@ -166,13 +172,21 @@ async function inspect(
       "upload/too_many_pixels",
       `${name} is ${width}×${height} (${((width * height) / 1e6).toFixed(1)} megapixels); the limit is 40 megapixels.`,
     );
+  return null;
+}
+
+/** Checks one file without decoding its pixels; returns an error or nothing. */
+async function inspect(name: string, bytes: Uint8Array): Promise<{ error: UploadError } | null> {
+  const early = precheck(name, bytes);
+  if (early) return { error: early };
+  const err = (code: UploadErrorCode, message: string) => ({ error: { code, file: name, message } });
   const sharp = await loadSharp();
   try {
     await sharp(bytes, { limitInputPixels: CUSTOM_LIMITS.maxPixels }).metadata();
   } catch {
     return err("upload/truncated", `${name} is damaged or cut off: its header cannot be read.`);
   }
-  return { kind, width, height };
+  return null;
 }
 
 /**
@@ -195,7 +209,7 @@ export async function processCustomDeck(
   const checked: { name: string; bytes: Uint8Array }[] = [];
   for (const f of files) {
     const r = await inspect(f.name, f.bytes);
-    if ("error" in r) return { ok: false, error: r.error };
+    if (r) return { ok: false, error: r.error };
     checked.push(f);
   }
   if (checked.length < CUSTOM_LIMITS.minImages)
@@ -242,9 +256,14 @@ export async function processCustomDeck(
     const webp = await sharp(raw, { raw: { width, height, channels: 3 } })
       .webp({ quality: 82, effort: 5 })
       .toBuffer();
+    const thumb = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .resize(CUSTOM_LIMITS.thumbWidth, CUSTOM_LIMITS.thumbHeight)
+      .webp({ quality: 70, effort: 4 })
+      .toBuffer();
     cards.push({
       name: f.name,
       webp: new Uint8Array(webp),
+      thumb: new Uint8Array(thumb),
       manifest: { id: `${prefix}-${i + 1}`, objects: [], detail, alt: customAlt(i + 1, checked.length) },
     });
   }
