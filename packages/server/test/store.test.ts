@@ -5,13 +5,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DETAIL_COLS, DETAIL_ROWS } from "@firmament/cards/types";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/app";
 import { openPostgresStore } from "../src/store/postgres";
 import { openSqliteStore } from "../src/store/sqlite";
-import { type SeatRow, type Store, type TableRow, VersionConflict } from "../src/store/types";
+import {
+  type DeckCardRow,
+  type DeckRow,
+  type SeatRow,
+  type Store,
+  type TableRow,
+  VersionConflict,
+} from "../src/store/types";
 import { autoplay, seatTable } from "./helpers";
 
 const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -154,6 +162,65 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
         { type: "ready", seat: 0 },
       ]);
       expect((await store.loadGame("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("keeps a custom deck with its manifests and binary images; a doubled id stores nothing", async () => {
+    const store = await (stores[kind] as () => Promise<Store>)();
+    try {
+      const cells = DETAIL_COLS * DETAIL_ROWS;
+      const card = (n: number): DeckCardRow => ({
+        index: n - 1,
+        manifest: {
+          id: `custom-${n}`,
+          objects: [],
+          detail: {
+            cols: DETAIL_COLS,
+            rows: DETAIL_ROWS,
+            salience: Array.from({ length: cells }, (_, i) => ((i * n) % 1000) / 1000),
+            brightness: Array.from({ length: cells }, (_, i) => (i % 7) / 7),
+          },
+          alt: { en: `Picture ${n}`, de: `Bild ${n}`, fr: `Image ${n}`, it: `Immagine ${n}` },
+        },
+        // every byte value, including 0 and 255, must come back unchanged
+        image: Uint8Array.from({ length: 70_000 + n }, (_, i) => (i * 31 + n) % 256),
+        thumb: Uint8Array.from({ length: 300 + n }, (_, i) => (255 - i) % 256),
+      });
+      const cards = Array.from({ length: 12 }, (_, i) => card(i + 1));
+      const deck: DeckRow = {
+        id: "D".repeat(24),
+        name: "Holiday",
+        cards: 12,
+        bytes: 123_456,
+        createdAt: 5000,
+      };
+      await store.saveDeck(deck, cards);
+      const loaded = await store.loadDeck(deck.id);
+      expect(loaded?.deck).toEqual(deck);
+      expect(loaded?.manifests).toEqual(cards.map((c) => c.manifest));
+      const image = await store.loadCardImage(deck.id, "custom-3", "full");
+      expect(image).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(image as Uint8Array).equals(Buffer.from((cards[2] as DeckCardRow).image))).toBe(
+        true,
+      );
+      const thumb = await store.loadCardImage(deck.id, "custom-12", "thumb");
+      expect(Buffer.from(thumb as Uint8Array).equals(Buffer.from((cards[11] as DeckCardRow).thumb))).toBe(
+        true,
+      );
+      expect(await store.loadCardImage(deck.id, "custom-13", "full")).toBeNull();
+      expect(await store.loadCardImage("E".repeat(24), "custom-1", "full")).toBeNull();
+      expect(await store.loadDeck("E".repeat(24))).toBeNull();
+
+      // all or nothing: the same id again fails and leaves the first deck as it was; a deck whose
+      // cards cannot all be stored leaves no row behind
+      await expect(store.saveDeck({ ...deck, name: "Again" }, cards.slice(0, 8))).rejects.toThrow();
+      expect((await store.loadDeck(deck.id))?.deck.name).toBe("Holiday");
+      const broken = { ...deck, id: "F".repeat(24) };
+      await expect(store.saveDeck(broken, [card(1), card(2), { ...card(3), index: 0 }])).rejects.toThrow();
+      expect(await store.loadDeck(broken.id)).toBeNull();
+      expect(await store.loadCardImage(broken.id, "custom-1", "full")).toBeNull();
     } finally {
       await store.close();
     }

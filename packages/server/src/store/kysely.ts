@@ -1,8 +1,11 @@
+import type { CardManifest } from "@firmament/cards/types";
 import type { Generated, Kysely } from "kysely";
 import type { TableConfig, TableStatus } from "../protocol";
 import {
   type ActionRow,
   type ChatRow,
+  type DeckCardRow,
+  type DeckRow,
   type GameRow,
   type SeatRow,
   type Store,
@@ -49,6 +52,15 @@ export interface DB {
     colour: string | null;
     text: string;
     at: Generated<number>;
+  };
+  decks: { id: string; name: string; cards: number; bytes: number; created_at: number };
+  deck_cards: {
+    deck_id: string;
+    idx: number;
+    card_id: string;
+    manifest: string;
+    image: Uint8Array;
+    thumb: Uint8Array;
   };
 }
 
@@ -312,6 +324,67 @@ export class KyselyStore implements Store {
         at: line.at,
       })
       .execute();
+  }
+
+  async saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("decks")
+        .values({
+          id: deck.id,
+          name: deck.name,
+          cards: deck.cards,
+          bytes: deck.bytes,
+          created_at: deck.createdAt,
+        })
+        .execute();
+      // a few rows per statement: 100 cards of up to ~100 KB each stay well under any parameter limit
+      for (let i = 0; i < cards.length; i += 10)
+        await trx
+          .insertInto("deck_cards")
+          .values(
+            cards.slice(i, i + 10).map((c) => ({
+              deck_id: deck.id,
+              idx: c.index,
+              card_id: c.manifest.id,
+              manifest: JSON.stringify(c.manifest),
+              image: c.image,
+              thumb: c.thumb,
+            })),
+          )
+          .execute();
+    });
+  }
+
+  async loadDeck(id: string): Promise<{ deck: DeckRow; manifests: CardManifest[] } | null> {
+    const row = await this.db.selectFrom("decks").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    const cards = await this.db
+      .selectFrom("deck_cards")
+      .select("manifest")
+      .where("deck_id", "=", id)
+      .orderBy("idx")
+      .execute();
+    return {
+      deck: {
+        id: row.id,
+        name: row.name,
+        cards: row.cards,
+        bytes: Number(row.bytes),
+        createdAt: Number(row.created_at),
+      },
+      manifests: cards.map((c) => JSON.parse(c.manifest) as CardManifest),
+    };
+  }
+
+  async loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null> {
+    const row = await this.db
+      .selectFrom("deck_cards")
+      .select(size === "full" ? "image as bytes" : "thumb as bytes")
+      .where("deck_id", "=", deckId)
+      .where("card_id", "=", cardId)
+      .executeTakeFirst();
+    return row ? new Uint8Array(row.bytes) : null;
   }
 
   async close(): Promise<void> {

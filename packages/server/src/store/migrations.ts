@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, PostgresAdapter, sql } from "kysely";
 
 /** Schema migrations, in order. Plain SQL types that SQLite and PostgreSQL both accept. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +66,34 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       for (const t of ["chat", "actions", "games", "seats", "tables"]) await db.schema.dropTable(t).execute();
       await sql`select 1`.execute(db);
+    },
+  },
+  "0002_decks": {
+    async up(db: Kysely<unknown>) {
+      // Binary columns: BLOB in SQLite, BYTEA in PostgreSQL.
+      const binary = db.getExecutor().adapter instanceof PostgresAdapter ? "bytea" : "blob";
+      await db.schema
+        .createTable("decks")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("cards", "integer", (c) => c.notNull())
+        .addColumn("bytes", "bigint", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("deck_cards")
+        .addColumn("deck_id", "text", (c) => c.notNull().references("decks.id"))
+        .addColumn("idx", "integer", (c) => c.notNull())
+        .addColumn("card_id", "text", (c) => c.notNull())
+        .addColumn("manifest", "text", (c) => c.notNull())
+        .addColumn("image", binary, (c) => c.notNull())
+        .addColumn("thumb", binary, (c) => c.notNull())
+        .addPrimaryKeyConstraint("deck_cards_pk", ["deck_id", "idx"])
+        .addUniqueConstraint("deck_cards_card", ["deck_id", "card_id"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ["deck_cards", "decks"]) await db.schema.dropTable(t).execute();
     },
   },
 };

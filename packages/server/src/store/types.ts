@@ -1,3 +1,4 @@
+import type { CardManifest } from "@firmament/cards/types";
 import type { BotLevel, TableConfig, TableStatus } from "../protocol";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
@@ -55,6 +56,29 @@ export interface StoredTable {
   chat: ChatRow[];
 }
 
+/** A custom deck made from a host's pictures. Never changes once stored. */
+export interface DeckRow {
+  /** Unguessable: 24 base64url characters (144 random bits). */
+  id: string;
+  name: string;
+  /** Number of cards. */
+  cards: number;
+  /** Bytes of all images, thumbnails and manifests together. */
+  bytes: number;
+  createdAt: number;
+}
+
+/** One card of a custom deck: its manifest (id, detail map, alt text) and its images. */
+export interface DeckCardRow {
+  /** Position in the deck, 0-based (upload order). */
+  index: number;
+  manifest: CardManifest;
+  /** 400×600 WebP. */
+  image: Uint8Array;
+  /** 160×240 WebP. */
+  thumb: Uint8Array;
+}
+
 /** Thrown by `appendAction` when that version already exists (another process got there first). */
 export class VersionConflict extends Error {
   constructor(code: string, game: number, version: number) {
@@ -92,6 +116,12 @@ export interface Store {
    */
   appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void>;
   addChat(code: string, line: ChatRow): Promise<void>;
+  /** Stores a custom deck and all its cards in one transaction (all or nothing). */
+  saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void>;
+  /** A custom deck and its cards' manifests (in deck order), without the images; null if unknown. */
+  loadDeck(id: string): Promise<{ deck: DeckRow; manifests: CardManifest[] } | null>;
+  /** One card's WebP (`full` 400×600 or `thumb` 160×240); null if the deck or card is unknown. */
+  loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null>;
   /** The full action log of one game (finished games are kept). */
   loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null>;
   close(): Promise<void>;
