@@ -1,16 +1,42 @@
 import { readFile } from "node:fs/promises";
 import { type CardManifest, cardImagePath, type DetailMap, standardDeck } from "@firmament/cards";
+import type { DeckResponse } from "./protocol";
 
 /** What the server needs of a deck: card ids for the engine, alt texts for clients, images, detail maps for bots. */
 export interface Deck {
-  id: "standard";
+  kind: "standard" | "custom";
+  /** `standard`, or the custom deck's id. */
+  id: string;
   version: string;
+  /** Custom decks: the name given at upload; "" for the standard deck. */
+  name: string;
+  createdAt: number | null;
   ids: string[];
   alt: Map<string, Record<string, string>>;
   /** Per card id: the detail map bots read (opaque to the server). */
   detail: Map<string, DetailMap>;
-  /** The card's WebP image, or null if the id is unknown. */
-  image(id: string): Promise<Buffer | null>;
+  /** The card's WebP image (`thumb`: the small preview, custom decks only), or null if the id is unknown. */
+  image(id: string, size?: "full" | "thumb"): Promise<Uint8Array | null>;
+}
+
+/** Where clients find a card's image. */
+export function cardImageUrl(deck: Pick<Deck, "kind" | "id">, cardId: string): string {
+  return deck.kind === "standard" ? `/cards/${cardId}.webp` : `/api/decks/${deck.id}/cards/${cardId}`;
+}
+
+/** The deck as clients see it: ids, image URLs and alt texts (never the detail maps). */
+export function deckResponse(deck: Deck): DeckResponse {
+  return {
+    id: deck.id,
+    version: deck.version,
+    ...(deck.kind === "custom" && { name: deck.name, createdAt: deck.createdAt ?? 0 }),
+    cards: deck.ids.map((id) => ({
+      id,
+      image: cardImageUrl(deck, id),
+      ...(deck.kind === "custom" && { thumb: `/api/decks/${deck.id}/thumbs/${id}` }),
+      alt: deck.alt.get(id) ?? {},
+    })),
+  };
 }
 
 /** A neutral moon on a night sky, shown while the real deck is not available. */
@@ -36,13 +62,16 @@ function fromCards(
   const ids = deck.cards.map((c) => c.id);
   const known = new Set(ids);
   return {
+    kind: "standard",
     id: "standard",
     version: deck.version,
+    name: "",
+    createdAt: null,
     ids,
     alt: new Map(deck.cards.map((c) => [c.id, c.alt])),
     detail: new Map(deck.cards.map((c) => [c.id, c.detail])),
-    async image(id) {
-      if (!known.has(id)) return null;
+    async image(id, size = "full") {
+      if (!known.has(id) || size !== "full") return null;
       try {
         return await readFile(imagePath(id));
       } catch {
@@ -56,8 +85,11 @@ function placeholderDeck(): Deck {
   const ids = Array.from({ length: 96 }, (_, i) => `placeholder-${String(i + 1).padStart(2, "0")}`);
   const known = new Set(ids);
   return {
+    kind: "standard",
     id: "standard",
     version: "placeholder-1",
+    name: "",
+    createdAt: null,
     ids,
     alt: new Map(
       ids.map((id, i) => [
@@ -71,8 +103,8 @@ function placeholderDeck(): Deck {
       ]),
     ),
     detail: new Map(),
-    async image(id) {
-      return known.has(id) ? PLACEHOLDER_WEBP : null;
+    async image(id, size = "full") {
+      return known.has(id) && size === "full" ? PLACEHOLDER_WEBP : null;
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   tableCodeSchema,
 } from "./protocol";
 import type { Outcome, TableService } from "./service";
-import { parseWith, RateLimiter } from "./validate";
+import { KeyedRateLimiter, parseWith } from "./validate";
 
 export interface HttpOptions {
   service: TableService;
@@ -51,21 +51,13 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
   // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
   // by trying codes.
   const perSecond = options.postsPerSecond ?? DEFAULT_POSTS_PER_SECOND;
-  const limiters = new Map<string, RateLimiter>();
-  const limited = (key: string, rate: number) => {
-    let limiter = limiters.get(key);
-    if (!limiter) {
-      if (limiters.size > 10_000) limiters.delete(limiters.keys().next().value as string);
-      limiter = new RateLimiter(rate, rate * 6);
-      limiters.set(key, limiter);
-    }
-    return !limiter.take();
-  };
+  const posts = new KeyedRateLimiter(perSecond, perSecond * 6);
+  const lookups = new KeyedRateLimiter(perSecond * 2, perSecond * 12);
   if (perSecond > 0)
     app.addHook("onRequest", async (request, reply) => {
       const lookup = request.method === "GET" && request.url.startsWith("/api/tables/");
       if (request.method !== "POST" && !lookup) return;
-      if (limited(`${lookup ? "get" : "post"} ${request.ip}`, lookup ? perSecond * 2 : perSecond))
+      if (!(lookup ? lookups : posts).take(request.ip))
         return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
     });
 

@@ -31,6 +31,24 @@ export const LIMITS = {
   graceSeconds: 45,
 } as const;
 
+/**
+ * Custom decks (`POST /api/decks`). The per-image limits are the card processor's (`CUSTOM_LIMITS` in
+ * @firmament/cards); the total is the server's, so one upload cannot tie up hundreds of megabytes.
+ */
+export const UPLOAD_LIMITS = {
+  minImages: 8,
+  maxImages: 100,
+  /** Per image. */
+  maxFileBytes: 5 * 1024 * 1024,
+  maxMegapixels: 40,
+  /** The whole request body of one upload (images and multipart framing). */
+  maxTotalBytes: 150 * 1024 * 1024,
+  /** The optional deck name. */
+  nameMax: 40,
+  /** Accepted file types, by content (the extension must agree). */
+  types: ["image/png", "image/jpeg", "image/webp"],
+} as const;
+
 /** Seconds a player has to act, per timer setting and phase; a bot acts for them when time runs out. */
 export const TIMERS = {
   off: null,
@@ -64,6 +82,20 @@ const CHAT_CONTROL =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
+/** A custom deck's id: 24 base64url characters (144 random bits), so decks cannot be found by guessing. */
+export const deckIdSchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "A deck id is 24 base64url characters.");
+
+/** Which deck a table plays with: the standard deck, or a custom deck uploaded before. */
+export const deckChoiceSchema = z.union([z.literal("standard"), z.strictObject({ custom: deckIdSchema })]);
+export type DeckChoice = z.infer<typeof deckChoiceSchema>;
+
+/** The optional name of an uploaded deck (multipart field `name`). */
+export const deckNameSchema = z
+  .string()
+  .trim()
+  .max(UPLOAD_LIMITS.nameMax, `A deck name has at most ${UPLOAD_LIMITS.nameMax} characters.`)
+  .refine((s) => !CONTROL.test(s), "A deck name cannot contain control characters.");
+
 /** A display name. Markup is allowed but always shown as text; control characters are not. */
 export const nameSchema = z
   .string()
@@ -90,7 +122,7 @@ export const createTableBody = z.strictObject({
   seats: z.number().int().min(3).max(6),
   visibility: visibilitySchema,
   timer: timerSchema,
-  deck: z.literal("standard"),
+  deck: deckChoiceSchema,
 });
 export type CreateTableBody = z.infer<typeof createTableBody>;
 
@@ -124,7 +156,7 @@ export interface TableConfig {
   seats: number;
   visibility: Visibility;
   timer: TimerSetting;
-  deck: "standard";
+  deck: DeckChoice;
 }
 
 export type TableStatus = "lobby" | "playing" | "over";
@@ -173,17 +205,32 @@ export interface TableListResponse {
 
 export interface DeckCard {
   id: string;
-  /** `/cards/<id>.webp` */
+  /** Where the image is: `/cards/<id>.webp` (standard), `/api/decks/<deck>/cards/<id>` (custom). */
   image: string;
+  /** Custom decks: a 160×240 preview, `/api/decks/<deck>/thumbs/<id>`. */
+  thumb?: string;
   /** Alt text per locale (en, de, fr, it). */
   alt: Record<string, string>;
 }
 
-/** GET /api/decks/standard */
+/** GET /api/decks/standard and GET /api/decks/:id */
 export interface DeckResponse {
-  id: "standard";
+  /** `standard`, or the custom deck's id. */
+  id: string;
   version: string;
+  /** Custom decks: the name given at upload. */
+  name?: string;
+  /** Custom decks: when it was uploaded (epoch ms). */
+  createdAt?: number;
   cards: DeckCard[];
+}
+
+/** POST /api/decks: the stored deck. Create a table with `deck: { custom: id }`. */
+export interface CustomDeckResponse extends DeckResponse {
+  name: string;
+  createdAt: number;
+  /** Bytes stored for the deck (images, previews and manifests). */
+  bytes: number;
 }
 
 /** Every HTTP error: a 4xx/5xx status with this body. */
@@ -292,6 +339,8 @@ export interface ProtocolError {
   code: string;
   /** English, for logs and fallback; clients translate by `code`. */
   message: string;
+  /** Upload errors about one file: its name as uploaded (null for problems of the deck as a whole). */
+  file?: string | null;
 }
 
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ProtocolError };

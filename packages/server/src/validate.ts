@@ -48,3 +48,24 @@ export class RateLimiter {
     return true;
   }
 }
+
+/** One token bucket per key (e.g. per client address), forgetting the oldest keys beyond `maxKeys`. */
+export class KeyedRateLimiter {
+  private readonly buckets = new Map<string, RateLimiter>();
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** True if `key` may go ahead now. */
+  take(key: string): boolean {
+    let limiter = this.buckets.get(key);
+    if (!limiter) {
+      if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
+      limiter = new RateLimiter(this.perSecond, this.burst);
+      this.buckets.set(key, limiter);
+    }
+    return limiter.take();
+  }
+}

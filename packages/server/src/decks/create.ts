@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { type CardManifest, type DetailMap, processCustomDeck } from "@firmament/cards";
+import { deckResponse } from "../deck";
+import type { CustomDeckResponse, ProtocolError } from "../protocol";
+import type { DeckCardRow, DeckRow, Store } from "../store/types";
+import type { DeckLibrary } from "./library";
+import type { UploadedFile } from "./upload";
+
+export type CreateOutcome =
+  | { ok: true; value: CustomDeckResponse }
+  | { ok: false; error: ProtocolError; status: number };
+
+/** 144 random bits, so nobody finds a deck by guessing. */
+export function newDeckId(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** Three decimals are far finer than anything a bot or a threshold can tell apart, and a third of the JSON. */
+function compact(detail: DetailMap): DetailMap {
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return { ...detail, salience: detail.salience.map(round), brightness: detail.brightness.map(round) };
+}
+
+/**
+ * Turns checked uploads into a stored deck: crops or fits each picture to 2:3, computes its detail map,
+ * stores everything in one transaction and caches it. All or nothing: any problem stores nothing.
+ * `stillWanted` is asked just before storing (a client that went away gets nothing stored).
+ */
+export async function createCustomDeck(
+  store: Store,
+  library: DeckLibrary,
+  upload: { files: UploadedFile[]; name: string },
+  stillWanted: () => boolean,
+  now: number,
+): Promise<CreateOutcome | null> {
+  const processed = await processCustomDeck(upload.files, { idPrefix: "custom" });
+  if (!processed.ok) {
+    const { code, message, file } = processed.error;
+    return { ok: false, status: code === "upload/too_large" ? 413 : 400, error: { code, message, file } };
+  }
+  const cards: DeckCardRow[] = processed.cards.map((card, index) => {
+    const manifest: CardManifest = { ...card.manifest, detail: compact(card.manifest.detail) };
+    return { index, manifest, image: card.webp, thumb: card.thumb };
+  });
+  const bytes = cards.reduce(
+    (sum, c) => sum + c.image.length + c.thumb.length + JSON.stringify(c.manifest).length,
+    0,
+  );
+  const row: DeckRow = {
+    id: newDeckId(),
+    name: upload.name || "Custom deck",
+    cards: cards.length,
+    bytes,
+    createdAt: now,
+  };
+  if (!stillWanted()) return null;
+  await store.saveDeck(row, cards);
+  const deck = library.remember(
+    row,
+    cards.map((c) => c.manifest),
+  );
+  return { ok: true, value: { ...deckResponse(deck), name: row.name, createdAt: row.createdAt, bytes } };
+}

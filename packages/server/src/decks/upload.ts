@@ -1,0 +1,178 @@
+import type { IncomingMessage } from "node:http";
+import Busboy from "@fastify/busboy";
+import { precheck } from "@firmament/cards";
+import { deckNameSchema, type ProtocolError, UPLOAD_LIMITS } from "../protocol";
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export type UploadLimits = Pick<
+  typeof UPLOAD_LIMITS,
+  "minImages" | "maxImages" | "maxFileBytes" | "maxTotalBytes"
+>;
+
+export type ReadOutcome =
+  | { ok: true; files: UploadedFile[]; name: string }
+  /** `stopReading`: the rest of the body was not read; the connection must close after the reply. */
+  | { ok: false; error: ProtocolError; status: number; stopReading?: boolean }
+  | { ok: false; aborted: true };
+
+const FIELD_FILES = "images";
+const FIELD_NAME = "name";
+
+/**
+ * Reads a multipart upload of images (field `images`, optional field `name`), checking as it goes:
+ * the number of files, each file's size (a file over the limit is not kept past the limit), each file's
+ * content as soon as it is complete (`precheck`), and the total. After the first problem the rest of
+ * the body is read and thrown away — so the browser gets the error instead of a broken connection —
+ * unless the total is over the limit, in which case reading stops at once.
+ */
+export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_LIMITS): Promise<ReadOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: ReadOutcome) => {
+      if (settled) return;
+      settled = true;
+      raw.off("aborted", onAborted);
+      raw.off("close", onClose);
+      resolve(outcome);
+    };
+    const onAborted = () => settle({ ok: false, aborted: true });
+    const onClose = () => {
+      if (!raw.complete) onAborted();
+    };
+    raw.on("aborted", onAborted);
+    raw.on("close", onClose);
+
+    let problem: { error: ProtocolError; status: number } | null = null;
+    const refuse = (code: string, message: string, file: string | null, status = 400) => {
+      problem ??= { error: { code, message, file }, status };
+    };
+    const files: UploadedFile[] = [];
+    let fileCount = 0;
+    let total = 0;
+    let name = "";
+
+    let bb: ReturnType<typeof Busboy>;
+    try {
+      bb = Busboy({
+        headers: raw.headers as Parameters<typeof Busboy>[0]["headers"],
+        limits: {
+          // one byte more than allowed, so a file that is too large is recognised without keeping it
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxImages + 1,
+          fields: 4,
+          fieldSize: 1024,
+          parts: limits.maxImages + 5,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      settle({
+        ok: false,
+        status: 415,
+        error: { code: "input/malformed", message: "Send the images as multipart/form-data." },
+      });
+      raw.resume();
+      return;
+    }
+
+    const overTotal = () => {
+      settle({
+        ok: false,
+        status: 413,
+        stopReading: true,
+        error: {
+          code: "upload/total_too_large",
+          message: `An upload is at most ${Math.round(limits.maxTotalBytes / 1048576)} MB in all.`,
+          file: null,
+        },
+      });
+      raw.unpipe(bb);
+      raw.pause();
+    };
+
+    bb.on("file", (field, stream, filename) => {
+      fileCount++;
+      if (field !== FIELD_FILES) refuse("input/malformed", `Unexpected file field "${field}".`, null);
+      else if (fileCount > limits.maxImages)
+        refuse(
+          "upload/too_many_images",
+          `A deck holds at most ${limits.maxImages} images; more were uploaded.`,
+          null,
+        );
+      const keep = problem === null;
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => {
+        if (keep && !stream.truncated) chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        if (!keep || problem) return;
+        const name = filename.slice(0, 200);
+        if (stream.truncated) {
+          refuse(
+            "upload/too_large",
+            `${name} is larger than ${Math.round(limits.maxFileBytes / 1048576)} MB, the limit per image.`,
+            name,
+            413,
+          );
+          return;
+        }
+        const bytes = Buffer.concat(chunks);
+        const early = precheck(name, bytes);
+        if (early)
+          refuse(early.code, early.message, early.file, early.code === "upload/too_large" ? 413 : 400);
+        else files.push({ name, bytes });
+      });
+    });
+    bb.on("field", (field, value, _nameTruncated, valueTruncated) => {
+      if (field !== FIELD_NAME) return refuse("input/malformed", `Unexpected field "${field}".`, null);
+      const parsed = deckNameSchema.safeParse(value);
+      if (valueTruncated || !parsed.success)
+        return refuse(
+          "input/invalid",
+          parsed.error?.issues[0]?.message ?? "The deck name is too long.",
+          null,
+        );
+      name = parsed.data;
+    });
+    bb.on("filesLimit", () =>
+      refuse(
+        "upload/too_many_images",
+        `A deck holds at most ${limits.maxImages} images; more were uploaded.`,
+        null,
+      ),
+    );
+    bb.on("partsLimit", () => refuse("input/malformed", "Too many parts in the upload.", null));
+    bb.on("fieldsLimit", () => refuse("input/malformed", "Too many fields in the upload.", null));
+    bb.on("error", () =>
+      settle({
+        ok: false,
+        status: 400,
+        error: { code: "input/malformed", message: "The multipart body is malformed or cut off." },
+      }),
+    );
+    bb.on("finish", () => {
+      if (problem) return settle({ ok: false, ...problem });
+      if (files.length < limits.minImages)
+        return settle({
+          ok: false,
+          status: 400,
+          error: {
+            code: "upload/too_few_images",
+            message: `A deck needs at least ${limits.minImages} images; ${files.length} ${files.length === 1 ? "was" : "were"} uploaded.`,
+            file: null,
+          },
+        });
+      settle({ ok: true, files, name });
+    });
+    // The whole body counts, parts busboy skips too.
+    raw.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limits.maxTotalBytes) overTotal();
+    });
+    raw.pipe(bb);
+  });
+}
