@@ -243,6 +243,19 @@ describe("between rounds", () => {
     expect(seen.flat().length).toBe(24);
     expect(new Set(seen.flat()).size).toBe(9);
   });
+
+  it("plays with the smallest custom deck, 8 cards: the whole deck is the pile, every round distinct", () => {
+    const deck = DECK.slice(0, 8);
+    let state = newGame(3, 11, deck);
+    expect([...state.pile, ...state.round.cards].sort()).toEqual([...deck].sort());
+    // 6 rounds deal 24 cards: the discards come back twice
+    for (let round = 0; round < 6; round++) {
+      expect(new Set(state.round.cards).size).toBe(4);
+      for (const card of state.round.cards) expect(deck).toContain(card);
+      expect(state.pile.length + state.discard.length + 4).toBe(8);
+      state = readyAll(playRound(state, (seat, s) => guessNobody(seat, s)));
+    }
+  });
 });
 
 function guessNobody(seat: number, state: DreamsState): Guess {

@@ -5,6 +5,8 @@ import { Server } from "socket.io";
 import { roomBus } from "./bus";
 import { type Clock, systemClock } from "./clock";
 import { loadStandardDeck } from "./deck";
+import { DeckLibrary } from "./decks/library";
+import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
 import { LIMITS } from "./protocol";
 import { attachRealtime } from "./realtime";
@@ -31,6 +33,10 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** POST requests (create/join) per second per client address, lookups by code twice that; 0 = unlimited. Default 20 (burst 6×). */
   postsPerSecond?: number;
+  /** Deck uploads per minute per client address (bursts of 3); 0 = unlimited. Default 6. */
+  uploadsPerMinute?: number;
+  /** Deck uploads read and processed at once; more get `upload/busy`. Default 2. */
+  concurrentUploads?: number;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -53,6 +59,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? pino({ level: options.logLevel ?? "info" });
   const store = options.store ?? (await openSqliteStore(options.dataDir));
   const deck = loadStandardDeck((reason) => log.warn(reason));
+  const decks = new DeckLibrary(store, deck);
   const app = Fastify({
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
@@ -70,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store,
     bus: roomBus(io),
     clock: options.clock ?? systemClock,
-    deck,
+    decks,
     log,
     ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
@@ -84,6 +91,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
+  });
+  await registerDeckRoutes(app as unknown as FastifyInstance, {
+    store,
+    library: decks,
+    ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
+    ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
   });
   attachRealtime(io, service, log);
   const resumed = await service.resumeAll();

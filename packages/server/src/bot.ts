@@ -20,9 +20,14 @@ export function botSeed(secret: string, game: number, seat: number): string {
 /**
  * Creates the bot for a seat from @firmament/bots. Should it ever fail or propose an illegal action,
  * a fallback that plays legal, plausible moves from the same view takes that turn, so a table never
- * stalls. `detail` gives a card's detail map.
+ * stalls. `detail` gives a card's detail map; `onFailure` hears why the real bot could not move.
  */
-export function createSeatBot(level: BotLevel, seed: string, detail: (cardId: string) => DetailMap): SeatBot {
+export function createSeatBot(
+  level: BotLevel,
+  seed: string,
+  detail: (cardId: string) => DetailMap,
+  onFailure: (reason: unknown) => void = () => undefined,
+): SeatBot {
   const bot = createBot({ level: LEVEL[level], seed });
   const fallback = fallbackBot(seed);
   return {
@@ -30,8 +35,9 @@ export function createSeatBot(level: BotLevel, seed: string, detail: (cardId: st
       try {
         const action = bot.decide({ view, detail });
         if (action && checkAction(view, action) === null) return action;
-      } catch {
-        // fall through to the fallback
+        onFailure(action ? `illegal action ${JSON.stringify(action)}` : "no action");
+      } catch (error) {
+        onFailure(error);
       }
       return fallback.decide(view);
     },

@@ -2,7 +2,7 @@ import type { Seat } from "@firmament/engine";
 import type { Logger } from "pino";
 import type { Bus } from "./bus";
 import type { Clock } from "./clock";
-import type { Deck } from "./deck";
+import type { DeckLibrary } from "./decks/library";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
@@ -24,7 +24,8 @@ export interface ServiceContext {
   readonly store: Store;
   readonly bus: Bus;
   readonly clock: Clock;
-  readonly deck: Deck;
+  /** Every deck a table can play with; a table's own deck is `live.deck`. */
+  readonly decks: DeckLibrary;
   readonly log: Logger;
   /** How long a seat's player may be gone before a bot plays for them. */
   readonly graceMs: number;

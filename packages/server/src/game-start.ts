@@ -40,14 +40,14 @@ async function startGame(
 ): Promise<void> {
   const seed = ctx.seedSource();
   const colours = seats.map((s) => s.colour as Colour);
-  const created = createGame({ colours, deck: ctx.deck.ids, seed });
+  const created = createGame({ colours, deck: live.deck.ids, seed });
   if (!created.ok) throw new Error(`createGame refused: ${created.error.code}`);
   const now = ctx.clock.now();
   const game: GameRow = {
     game: live.row.game + 1,
     seed,
     colours,
-    deck: ctx.deck.ids.slice(),
+    deck: live.deck.ids.slice(),
     startedAt: now,
     finishedAt: null,
   };

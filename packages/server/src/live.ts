@@ -1,12 +1,15 @@
 import type { DreamsState, Seat } from "@firmament/engine";
 import type { SeatBot } from "./bot";
 import type { Conn } from "./context";
+import type { Deck } from "./deck";
 import type { ChatRow, GameRow, SeatRow, TableRow } from "./store/types";
 import type { RateLimiter } from "./validate";
 
 /** A table as this process holds it: a cache of what the store has, plus presence and timers. */
 export interface Live {
   row: TableRow;
+  /** The deck this table plays with (its cards' ids, alt texts and detail maps for bots). */
+  deck: Deck;
   seats: SeatRow[];
   game: GameRow | null;
   state: DreamsState | null;

@@ -29,6 +29,8 @@ export async function createTable(
   body: CreateTableBody,
   origin: string,
 ): Promise<Outcome<CreateTableResponse>> {
+  if (!(await ctx.decks.get(body.deck)))
+    return fail("deck/unknown", "There is no deck with that id; upload the pictures again.", 404);
   const hostToken = newToken();
   const seats: SeatRow[] = Array.from({ length: body.seats }, (_, seat) => emptySeat(seat));
   for (let attempt = 0; attempt < 8; attempt++) {

@@ -2,7 +2,8 @@
  * `npm start` / `npm run start:server`: one process serving the web client, the HTTP API and the
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
  * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (20 per address, burst 120;
- * 0 = unlimited), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default).
+ * 0 = unlimited), UPLOADS_PER_MINUTE (6 deck uploads per address, burst 3; 0 = unlimited),
+ * CONCURRENT_UPLOADS (2), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -23,6 +24,8 @@ const server = await startServer({
   graceMs: number(env.GRACE_SECONDS, 45) * 1000,
   botDelayMs: number(env.BOT_DELAY_MS, 700),
   postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, DEFAULT_POSTS_PER_SECOND),
+  uploadsPerMinute: number(env.UPLOADS_PER_MINUTE, 6),
+  concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
 

@@ -4,7 +4,7 @@ import type { Bus } from "./bus";
 import { chat } from "./chat";
 import type { Clock } from "./clock";
 import type { Conn, ServiceContext } from "./context";
-import type { Deck } from "./deck";
+import type { DeckLibrary } from "./decks/library";
 import { playAgain, start } from "./game-start";
 import { addBot, createTable, join, leave, listTables, removeBot, tableInfoOf } from "./lobby";
 import type { Outcome } from "./outcome";
@@ -37,7 +37,8 @@ export interface ServiceOptions {
   store: Store;
   bus: Bus;
   clock: Clock;
-  deck: Deck;
+  /** The standard deck and custom decks (loaded from the store on demand). */
+  decks: DeckLibrary;
   log: Logger;
   /** How long a seat's player may be gone before a bot plays for them. */
   graceMs?: number;
@@ -66,6 +67,7 @@ export class TableService {
       store: options.store,
       clock: options.clock,
       log: options.log,
+      decks: options.decks,
       idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
       onLoaded: (live) => schedule(ctx, live),
     });
@@ -73,7 +75,7 @@ export class TableService {
       store: options.store,
       bus: options.bus,
       clock: options.clock,
-      deck: options.deck,
+      decks: options.decks,
       log: options.log,
       graceMs: options.graceMs ?? LIMITS.graceSeconds * 1000,
       botDelayMs: options.botDelayMs ?? 700,

@@ -1,6 +1,7 @@
 import { type Colour, createGame, type DreamsState, replay } from "@firmament/engine";
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
+import type { DeckLibrary } from "./decks/library";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { LIMITS } from "./protocol";
@@ -10,6 +11,7 @@ export interface TableCacheOptions {
   store: Store;
   clock: Clock;
   log: Logger;
+  decks: DeckLibrary;
   /** How long a table with no connections and no game in progress stays cached in memory. */
   idleEvictMs: number;
   /** Called once for each table loaded from the store (to start its timer). */
@@ -59,6 +61,9 @@ export class TableCache {
     const { store, clock } = this.options;
     const stored = await store.loadTable(code, LIMITS.chatHistory);
     if (!stored) return null;
+    // A custom deck is loaded from the store too, so a table outlives the process that created it.
+    const deck = await this.options.decks.get(stored.table.config.deck);
+    if (!deck) throw new Error(`Table ${code}: its deck is not in the store`);
     const now = clock.now();
     let state: DreamsState | null = null;
     let version = 0;
@@ -80,6 +85,7 @@ export class TableCache {
     }
     const live: Live = {
       row: stored.table,
+      deck,
       seats: stored.seats,
       game: stored.current?.game ?? null,
       state,

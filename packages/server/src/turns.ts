@@ -20,7 +20,14 @@ function botFor(ctx: ServiceContext, live: Live, seat: Seat): SeatBot {
     const seed = createHash("sha256")
       .update(`bot:${live.game?.seed}:${live.row.game}:${seat}:${level}`)
       .digest("hex");
-    bot = createSeatBot(level, seed, (id) => ctx.deck.detail.get(id) as DetailMap);
+    const detail = (id: string): DetailMap => {
+      const map = live.deck.detail.get(id);
+      if (!map) throw new Error(`no detail map for card ${id} in deck ${live.deck.id}`);
+      return map;
+    };
+    bot = createSeatBot(level, seed, detail, (reason) =>
+      ctx.log.warn({ table: live.row.code, seat, err: reason }, "bot failed; the fallback moved"),
+    );
     live.bots.set(seat, bot);
   }
   return bot;
