@@ -1,102 +1,74 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { type DB, isUniqueViolation, KyselyStore } from "./kysely";
-import { migrationProvider } from "./migrations";
-import { type ActionRow, type Store, VersionConflict } from "./types";
-
-/** Opens (creating if needed) `<dataDir>/firmament.sqlite` and migrates it to the latest schema. */
-export async function openSqliteStore(dataDir: string): Promise<Store> {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(join(dataDir, "firmament.sqlite"));
-  sqlite.pragma("journal_mode = WAL");
-  // WAL + FULL: every commit reaches the disk before it returns, so an action that clients were told
-  // about (say, the last guess, which reveals the round) survives a power loss or an OS crash too.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return new SqliteStore(db, sqlite);
-}
-
-interface PendingAppend {
-  code: string;
-  game: number;
-  row: ActionRow;
-  finishedAt: number | null;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
+import { Worker } from "node:worker_threads";
+import type { StoreCall, StoreReply } from "./sqlite-worker";
+import { type Store, VersionConflict } from "./types";
 
 /**
- * SQLite: the same store, with the hot path (appending an action) as cached prepared statements
- * instead of freshly compiled queries, and with group commit: the appends asked for during one turn of
- * the event loop (from any tables) are committed in one transaction — one fsync for all of them — each
- * in its own savepoint, so a doubled version fails only its own append. Every caller still hears back
- * only after the commit. It runs under kysely's connection lock, so it never interleaves with a kysely
- * transaction in progress.
+ * Opens (creating if needed) `<dataDir>/firmament.sqlite`, migrated to the latest schema, in a worker
+ * thread. better-sqlite3 is synchronous and every commit is synced to disk, which takes milliseconds
+ * now and then; on the main thread that would stall every client. The worker holds the only
+ * connection and answers each call after its transaction has committed, so "stored before anyone is
+ * told" still holds. Appends that arrive while a commit is in progress share the next transaction
+ * (group commit). Any Store method is forwarded, so the Store interface can grow without touching this.
  */
-class SqliteStore extends KyselyStore {
-  private readonly appendAll: (batch: PendingAppend[], errors: unknown[]) => void;
-  private pending: PendingAppend[] = [];
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  const worker = new Worker(new URL("./sqlite-worker-boot.mjs", import.meta.url), {
+    workerData: { dataDir },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | null = null;
 
-  constructor(db: Kysely<DB>, sqlite: Database.Database) {
-    super(db);
-    const insert = sqlite.prepare(
-      "insert into actions (table_code, game, version, action, at) values (?, ?, ?, ?, ?)",
-    );
-    const finishGame = sqlite.prepare("update games set finished_at = ? where table_code = ? and game = ?");
-    const finishTable = sqlite.prepare("update tables set status = 'over' where code = ?");
-    // Nested inside `appendAll`, better-sqlite3 runs this as a savepoint.
-    const appendOne = sqlite.transaction((p: PendingAppend) => {
-      insert.run(p.code, p.game, p.row.version, JSON.stringify(p.row.action), p.row.at);
-      if (p.finishedAt !== null) {
-        finishGame.run(p.finishedAt, p.code, p.game);
-        finishTable.run(p.code);
-      }
-    });
-    this.appendAll = sqlite.transaction((batch: PendingAppend[], errors: unknown[]) => {
-      for (const [i, p] of batch.entries()) {
-        try {
-          appendOne(p);
-        } catch (error) {
-          errors[i] = error;
-        }
-      }
-    });
-  }
+  await new Promise<void>((resolve, reject) => {
+    const onReady = (msg: { ready?: boolean; message?: string }) => {
+      if (msg.ready === undefined) return;
+      worker.off("message", onReady);
+      if (msg.ready) resolve();
+      else reject(new Error(`SQLite store failed to open: ${msg.message}`));
+    };
+    worker.on("message", onReady);
+    worker.once("error", reject);
+  });
 
-  override appendAction(
-    code: string,
-    game: number,
-    row: ActionRow,
-    finishedAt: number | null,
-  ): Promise<void> {
+  const stop = (error: Error) => {
+    failure ??= error;
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+  };
+  worker.on("message", (reply: StoreReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (reply.ok) p.resolve(reply.value);
+    else if (reply.conflict) p.reject(new VersionConflict(...reply.conflict));
+    else p.reject(new Error(reply.message));
+  });
+  worker.on("error", (error) => stop(error));
+  worker.on("exit", () => stop(new Error("The SQLite store is closed.")));
+
+  const call = (method: string, args: unknown[]): Promise<unknown> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    const message: StoreCall = { id, method, args };
     return new Promise((resolve, reject) => {
-      this.pending.push({ code, game, row, finishedAt, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => void this.flush());
+      pending.set(id, { resolve, reject });
+      worker.postMessage(message);
     });
-  }
+  };
 
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return;
-    const errors: unknown[] = [];
-    try {
-      await this.db.connection().execute(async () => this.appendAll(batch, errors));
-    } catch (error) {
-      for (const p of batch) p.reject(error);
-      return;
-    }
-    for (const [i, p] of batch.entries()) {
-      const error = errors[i];
-      if (error === undefined) p.resolve();
-      else p.reject(isUniqueViolation(error) ? new VersionConflict(p.code, p.game, p.row.version) : error);
-    }
-  }
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= call("close", []).then(
+      () => worker.terminate().then(() => undefined),
+      () => worker.terminate().then(() => undefined),
+    );
+    return closing;
+  };
+
+  return new Proxy({} as Store, {
+    get: (_target, name) => {
+      if (name === "close") return close;
+      if (typeof name !== "string" || name === "then") return undefined;
+      return (...args: unknown[]) => call(name, args);
+    },
+  });
 }

@@ -81,8 +81,12 @@ export interface DeckCardRow {
 
 /** Thrown by `appendAction` when that version already exists (another process got there first). */
 export class VersionConflict extends Error {
-  constructor(code: string, game: number, version: number) {
-    super(`Action ${code}/${game}/${version} already stored`);
+  constructor(
+    readonly table: string,
+    readonly game: number,
+    readonly version: number,
+  ) {
+    super(`Action ${table}/${game}/${version} already stored`);
     this.name = "VersionConflict";
   }
 }
