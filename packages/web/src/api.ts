@@ -1,6 +1,8 @@
 import type {
   CreateTableBody,
   CreateTableResponse,
+  CustomDeckResponse,
+  DeckChoice,
   DeckResponse,
   ErrorBody,
   JoinTableBody,
@@ -59,5 +61,70 @@ export const api = {
     call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
   table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),
   publicTables: () => call<TableListResponse>("GET", "/api/tables"),
-  deck: () => call<DeckResponse>("GET", "/api/decks/standard"),
+  deck: (choice: DeckChoice = "standard") =>
+    call<DeckResponse>(
+      "GET",
+      choice === "standard" ? "/api/decks/standard" : `/api/decks/${encodeURIComponent(choice.custom)}`,
+    ),
 };
+
+/** An upload error from the server (or `network`), with the offending file's name when there is one. */
+export class UploadError extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    readonly file: string | null,
+  ) {
+    super(code, message, status);
+  }
+}
+
+export interface UploadProgress {
+  /** Bytes sent so far and in all. */
+  sent: number;
+  total: number;
+}
+
+/**
+ * Uploads pictures as a custom deck (multipart, field `images`), reporting progress as the bytes go out
+ * (fetch cannot, so this uses XMLHttpRequest). Resolves with the stored deck; rejects with UploadError.
+ */
+export function uploadDeck(
+  files: readonly File[],
+  name: string,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<CustomDeckResponse> {
+  const form = new FormData();
+  if (name.trim()) form.append("name", name.trim());
+  for (const file of files) form.append("images", file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/decks");
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (e) => onProgress({ sent: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    xhr.onerror = () => reject(new UploadError("network", "The server cannot be reached.", 0, null));
+    xhr.onabort = () => reject(new UploadError("upload/aborted", "The upload was cancelled.", 0, null));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 201) return resolve(body as CustomDeckResponse);
+      const error = (body as Partial<ErrorBody> | null)?.error;
+      reject(
+        new UploadError(
+          error?.code ?? `http/${xhr.status}`,
+          error?.message ?? xhr.statusText,
+          xhr.status,
+          error?.file ?? null,
+        ),
+      );
+    };
+    signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,34 +1,62 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "./api";
+import type { DeckChoice, DeckResponse } from "./protocol";
 
-let cache: Promise<Map<string, Record<string, string>>> | null = null;
+type Alts = Map<string, Record<string, string>>;
+const cache = new Map<string, Promise<Alts>>();
 
-function loadAlts(): Promise<Map<string, Record<string, string>>> {
-  if (!cache)
-    cache = api
-      .deck()
-      .then((deck) => new Map(deck.cards.map((c) => [c.id, c.alt])))
+const keyOf = (choice: DeckChoice) => (choice === "standard" ? "standard" : choice.custom);
+
+function loadAlts(choice: DeckChoice): Promise<Alts> {
+  const key = keyOf(choice);
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = api
+      .deck(choice)
+      .then((deck: DeckResponse) => new Map(deck.cards.map((c) => [c.id, c.alt])))
       .catch(() => {
-        cache = null;
+        cache.delete(key);
         return new Map();
       });
-  return cache;
+    cache.set(key, pending);
+  }
+  return pending;
 }
 
-/** Alt text for a card in the current language (from the deck manifest), with a neutral fallback. */
-export function useCardAlt(): (id: string) => string {
+/** Where a card's image is; the same rule as the server's deck manifest, so no manifest is needed first. */
+export function cardImage(choice: DeckChoice, id: string): string {
+  return choice === "standard"
+    ? `/cards/${encodeURIComponent(id)}.webp`
+    : `/api/decks/${encodeURIComponent(choice.custom)}/cards/${encodeURIComponent(id)}`;
+}
+
+export interface CardLookup {
+  /** Alt text in the current language (from the deck manifest), with a neutral fallback. */
+  altOf(id: string): string;
+  /** URL of the card's image; only the cards on screen are ever loaded. */
+  imageOf(id: string): string;
+}
+
+/** Alt texts and image URLs of the cards of a table's deck (the standard deck or a custom one). */
+export function useDeck(choice: DeckChoice | null): CardLookup {
   const { t, i18n } = useTranslation();
-  const [alts, setAlts] = useState<Map<string, Record<string, string>>>(new Map());
+  const [alts, setAlts] = useState<Alts>(new Map());
+  const key = choice === null ? null : keyOf(choice);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   useEffect(() => {
+    if (choice === null) return;
     let live = true;
-    void loadAlts().then((map) => live && setAlts(map));
+    void loadAlts(choice).then((map) => live && setAlts(map));
     return () => {
       live = false;
     };
-  }, []);
-  return (id: string) => {
-    const alt = alts.get(id);
-    return alt?.[i18n.language] ?? alt?.en ?? t("app.loading");
+  }, [key]);
+  return {
+    altOf(id) {
+      const alt = alts.get(id);
+      return alt?.[i18n.language] ?? alt?.en ?? t("app.loading");
+    },
+    imageOf: (id) => cardImage(choice ?? "standard", id),
   };
 }

@@ -10,6 +10,8 @@ export type {
   ClientToServerEvents,
   CreateTableBody,
   CreateTableResponse,
+  CustomDeckResponse,
+  DeckChoice,
   DeckResponse,
   ErrorBody,
   HelloAck,

@@ -13,12 +13,14 @@ export function CardsSquare({
   view,
   ghost,
   altOf,
+  imageOf,
   highlight,
   onOpen,
 }: {
   view: DreamsView;
   ghost: Point | null;
   altOf: (id: string) => string;
+  imageOf: (id: string) => string;
   highlight: number | null;
   onOpen: (index: number) => void;
 }) {
@@ -36,7 +38,7 @@ export function CardsSquare({
                 onClick={() => onOpen(index)}
                 aria-label={`${t("game.image", { n })}: ${altOf(id)}`}
               >
-                <img src={`/cards/${id}.webp`} alt="" draggable={false} decoding="async" />
+                <img src={imageOf(id)} alt="" draggable={false} decoding="async" />
                 <span className="card-number" aria-hidden="true">
                   {n}
                 </span>

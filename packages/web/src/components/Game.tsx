@@ -30,6 +30,7 @@ export interface GameProps {
   chat: ChatLine[];
   host: boolean;
   altOf: (id: string) => string;
+  imageOf: (id: string) => string;
   act: (action: ClientAction) => Promise<ProtocolError | null>;
   say: (text: string) => Promise<ProtocolError | null>;
   playAgain: () => Promise<ProtocolError | null>;
@@ -47,7 +48,7 @@ export function seatsOf(view: DreamsView, table: TableInfo | null, colourName: (
 }
 
 /** One seat's (or a spectator's) game screen, rendered from the server's view only. */
-export function Game({ push, table, chat, host, altOf, act, say, playAgain }: GameProps) {
+export function Game({ push, table, chat, host, altOf, imageOf, act, say, playAgain }: GameProps) {
   const { t } = useTranslation();
   const view = push.view;
   const me = view.me;
@@ -150,7 +151,14 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
         {news}
       </p>
       <div className="board">
-        <CardsSquare view={view} ghost={ghost} altOf={altOf} highlight={highlight} onOpen={setOpened} />
+        <CardsSquare
+          view={view}
+          ghost={ghost}
+          altOf={altOf}
+          imageOf={imageOf}
+          highlight={highlight}
+          onOpen={setOpened}
+        />
         <Firmament
           view={view}
           kind={kind}
@@ -204,7 +212,7 @@ export function Game({ push, table, chat, host, altOf, act, say, playAgain }: Ga
         {opened !== null && (
           <figure>
             <div className="card-large">
-              <img src={`/cards/${view.cards[opened]}.webp`} alt={altOf(view.cards[opened] as string)} />
+              <img src={imageOf(view.cards[opened] as string)} alt={altOf(view.cards[opened] as string)} />
               <StarsOverlay view={view} ghost={null} />
             </div>
             <figcaption>

@@ -15,6 +15,7 @@ import {
 } from "@firmament/engine";
 import { useEffect, useState } from "react";
 import { Game } from "../components/Game";
+import { cardImage } from "../deck";
 import type { ChatLine, ClientAction, TableInfo } from "../protocol";
 
 const PLAYERS = Number(new URLSearchParams(window.location.search).get("players") ?? 4);
@@ -100,6 +101,7 @@ export default function Harness() {
       chat={chat}
       host={true}
       altOf={(id) => `Dream card ${id}`}
+      imageOf={(id) => cardImage("standard", id)}
       act={act}
       say={async (text) => {
         setChat((c) => [

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../api";
+import { DeckUpload } from "../components/DeckUpload";
 import type { TableSummary, TimerSetting, Visibility } from "../protocol";
 import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
@@ -13,12 +14,15 @@ export function Landing() {
   const [seats, setSeats] = useState(4);
   const [visibility, setVisibility] = useState<Visibility>("private");
   const [timer, setTimer] = useState<TimerSetting>("off");
+  const [deckKind, setDeckKind] = useState<"standard" | "custom">("standard");
+  const [customDeck, setCustomDeck] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tables, setTables] = useState<TableSummary[] | null>(null);
-  const ids = { seats: useId(), timer: useId(), deck: useId(), code: useId(), codeHint: useId() };
+  const ids = { seats: useId(), timer: useId(), code: useId(), codeHint: useId() };
+  const deckMissing = deckKind === "custom" && customDeck === null;
 
   useEffect(() => {
     let live = true;
@@ -33,10 +37,15 @@ export function Landing() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
+    if (deckMissing) {
+      setError(t("landing.needDeck"));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const made = await api.createTable({ game: "dreams", seats, visibility, timer, deck: "standard" });
+      const deck = deckKind === "custom" && customDeck ? { custom: customDeck } : "standard";
+      const made = await api.createTable({ game: "dreams", seats, visibility, timer, deck });
       saveHostToken(made.code, made.hostToken);
       navigate(`/t/${made.code}`);
     } catch (e) {
@@ -98,12 +107,33 @@ export function Landing() {
               <option value="fast">{t("landing.timerFast")}</option>
             </select>
           </label>
-          <label className="field" htmlFor={ids.deck}>
-            <span>{t("landing.deck")}</span>
-            <select id={ids.deck} value="standard" onChange={() => undefined}>
-              <option value="standard">{t("landing.deckStandard")}</option>
-            </select>
-          </label>
+          <fieldset className="field">
+            <legend>{t("landing.deck")}</legend>
+            {(["standard", "custom"] as const).map((kind) => (
+              <label key={kind} className="radio">
+                <input
+                  type="radio"
+                  name="deck"
+                  value={kind}
+                  checked={deckKind === kind}
+                  onChange={() => {
+                    setDeckKind(kind);
+                    setCustomDeck(null);
+                    setError(null);
+                  }}
+                />
+                {t(kind === "standard" ? "landing.deckStandard" : "landing.deckOwn")}
+              </label>
+            ))}
+          </fieldset>
+          {deckKind === "custom" && (
+            <DeckUpload
+              onDeck={(id) => {
+                setCustomDeck(id);
+                if (id) setError(null);
+              }}
+            />
+          )}
           {error && (
             <p className="error" role="alert">
               {error}

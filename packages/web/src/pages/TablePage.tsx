@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Game } from "../components/Game";
-import { useCardAlt } from "../deck";
+import { useDeck } from "../deck";
 import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
@@ -13,7 +13,7 @@ export default function TablePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const [client, setClient] = useState<TableClient | null>(null);
   const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => CONNECTING));
-  const altOf = useCardAlt();
+  const cards = useDeck(session.table?.config.deck ?? null);
 
   useEffect(() => {
     const stored = seatToken(code);
@@ -78,7 +78,8 @@ export default function TablePage({ code }: { code: string }) {
           table={table}
           chat={session.chat}
           host={session.host}
-          altOf={altOf}
+          altOf={cards.altOf}
+          imageOf={cards.imageOf}
           act={(a) => client.act(a)}
           say={(text) => client.say(text)}
           playAgain={() => client.playAgain()}
