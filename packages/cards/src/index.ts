@@ -1,6 +1,7 @@
 export {
   CUSTOM_LIMITS,
   type CustomCard,
+  loadImageLibrary,
   type ProcessOptions,
   precheck,
   processCustomDeck,

@@ -6,6 +6,7 @@ import { roomBus } from "./bus";
 import { type Clock, systemClock } from "./clock";
 import { loadStandardDeck } from "./deck";
 import { DeckLibrary } from "./decks/library";
+import { WorkerProcessor } from "./decks/processor";
 import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
 import { LIMITS } from "./protocol";
@@ -92,9 +93,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
   });
+  const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
   await registerDeckRoutes(app as unknown as FastifyInstance, {
     store,
     library: decks,
+    processor,
     ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
     ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
   });
@@ -114,6 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (closed) return;
       closed = true;
       await service.close();
+      await processor.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close().catch(() => undefined);

@@ -133,6 +133,11 @@ async function loadSharp(): Promise<SharpFn> {
   return sharpFn;
 }
 
+/** Loads the native image library now (a server about to start worker threads that use it must). */
+export async function loadImageLibrary(): Promise<void> {
+  await loadSharp();
+}
+
 function fail(code: UploadErrorCode, file: string | null, message: string): Result {
   return { ok: false, error: { code, file, message } };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type CardManifest, type DetailMap, processCustomDeck } from "@firmament/cards";
+import type { CardManifest, DetailMap } from "@firmament/cards";
 import { deckResponse } from "../deck";
 import type { CustomDeckResponse, ProtocolError } from "../protocol";
 import type { DeckCardRow, DeckRow, Store } from "../store/types";
 import type { DeckLibrary } from "./library";
+import type { DeckProcessor } from "./processor";
 import type { UploadedFile } from "./upload";
 
 export type CreateOutcome =
@@ -29,11 +30,12 @@ function compact(detail: DetailMap): DetailMap {
 export async function createCustomDeck(
   store: Store,
   library: DeckLibrary,
+  processor: DeckProcessor,
   upload: { files: UploadedFile[]; name: string },
   stillWanted: () => boolean,
   now: number,
 ): Promise<CreateOutcome | null> {
-  const processed = await processCustomDeck(upload.files, { idPrefix: "custom" });
+  const processed = await processor.process(upload.files);
   if (!processed.ok) {
     const { code, message, file } = processed.error;
     return { ok: false, status: code === "upload/too_large" ? 413 : 400, error: { code, message, file } };

@@ -5,11 +5,13 @@ import type { Store } from "../store/types";
 import { KeyedRateLimiter } from "../validate";
 import { createCustomDeck } from "./create";
 import type { DeckLibrary } from "./library";
+import type { DeckProcessor } from "./processor";
 import { readUpload, type UploadLimits } from "./upload";
 
 export interface DeckRoutesOptions {
   store: Store;
   library: DeckLibrary;
+  processor: DeckProcessor;
   /** Uploads per minute per client address (bursts of 3); 0 turns the limit off. Default 6. */
   uploadsPerMinute?: number;
   /** Uploads read or processed at the same time in this process; more get `upload/busy`. Default 2. */
@@ -29,7 +31,7 @@ const unknownDeck = (reply: FastifyReply) =>
 
 /** POST /api/decks (upload), GET /api/decks/:id, and the custom cards' images and previews. */
 export async function registerDeckRoutes(app: FastifyInstance, options: DeckRoutesOptions): Promise<void> {
-  const { store, library } = options;
+  const { store, library, processor } = options;
   const limits = options.limits ?? UPLOAD_LIMITS;
   const perMinute = options.uploadsPerMinute ?? 6;
   const uploads = new KeyedRateLimiter(perMinute / 60, 3);
@@ -73,7 +75,14 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
           return sendError(reply, read.status, read.error);
         }
         const socket = request.raw.socket;
-        const created = await createCustomDeck(store, library, read, () => !socket.destroyed, now());
+        const created = await createCustomDeck(
+          store,
+          library,
+          processor,
+          read,
+          () => !socket.destroyed,
+          now(),
+        );
         if (!created) return reply.hijack();
         if (!created.ok) return sendError(reply, created.status, created.error);
         request.log.info(

@@ -120,7 +120,13 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
           );
           return;
         }
-        const bytes = Buffer.concat(chunks);
+        // a buffer of its own (not from Node's shared pool), so it can be moved to a worker thread
+        const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+        let at = 0;
+        for (const c of chunks) {
+          bytes.set(c, at);
+          at += c.length;
+        }
         const early = precheck(name, bytes);
         if (early)
           refuse(early.code, early.message, early.file, early.code === "upload/too_large" ? 413 : 400);

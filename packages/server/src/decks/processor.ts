@@ -1,0 +1,128 @@
+import { Worker } from "node:worker_threads";
+import { loadImageLibrary, type ProcessOptions, processCustomDeck, type Result } from "@firmament/cards";
+import type { Reply } from "./processor-worker";
+import type { UploadedFile } from "./upload";
+
+/** Turns uploaded files into cards (crop, WebP, detail map); see `processCustomDeck`. */
+export interface DeckProcessor {
+  process(files: UploadedFile[]): Promise<Result>;
+  close(): Promise<void>;
+}
+
+/** In this thread; for tools and tests that do not mind the event loop being busy. */
+export const inlineProcessor: DeckProcessor = {
+  process: (files) => processCustomDeck(files, { idPrefix: "custom" } satisfies ProcessOptions),
+  close: async () => undefined,
+};
+
+/**
+ * Worker threads that process uploads, so the detail maps (TypeScript, up to ~70 ms a picture on a busy
+ * machine) never hold up the games on the event loop. Up to `size` workers start on demand and stay for
+ * the next upload; each handles one upload at a time. The files' buffers are moved to the worker, not
+ * copied, and the cards' images are moved back.
+ */
+export class WorkerProcessor implements DeckProcessor {
+  private readonly idle: Worker[] = [];
+  private readonly all = new Set<Worker>();
+  private readonly waiting: Array<(worker: Worker) => void> = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly size = 2) {}
+
+  async process(files: UploadedFile[]): Promise<Result> {
+    const worker = await this.acquire();
+    const id = this.nextId++;
+    try {
+      return await new Promise<Result>((resolve, reject) => {
+        const onMessage = (reply: Reply) => {
+          if (reply.id !== id) return;
+          cleanup();
+          resolve(reply.result);
+        };
+        const onExit = (code: number) => {
+          cleanup();
+          reject(new Error(`deck worker exited (${code})`));
+        };
+        const onError = (error: unknown) => {
+          cleanup();
+          reject(error);
+        };
+        const cleanup = () => {
+          worker.off("message", onMessage);
+          worker.off("exit", onExit);
+          worker.off("error", onError);
+        };
+        worker.on("message", onMessage);
+        worker.on("exit", onExit);
+        worker.on("error", onError);
+        worker.postMessage(
+          { id, files },
+          files.map((f) => f.bytes.buffer as ArrayBuffer),
+        );
+      });
+    } catch (error) {
+      this.discard(worker);
+      throw error;
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  private async acquire(): Promise<Worker> {
+    if (this.closed) throw new Error("deck processor closed");
+    const ready = this.idle.pop();
+    if (ready) return ready;
+    if (this.all.size < this.size) return this.spawn();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(worker: Worker): void {
+    if (!this.all.has(worker)) return;
+    const next = this.waiting.shift();
+    if (next) next(worker);
+    else this.idle.push(worker);
+  }
+
+  private discard(worker: Worker): void {
+    this.all.delete(worker);
+    void worker.terminate();
+    const next = this.waiting.shift();
+    if (next) void this.spawn().then(next);
+  }
+
+  private async spawn(): Promise<Worker> {
+    // sharp must be loaded by the main thread before any worker loads it (its shared libraries then stay
+    // in memory for the workers' lifetime).
+    await loadImageLibrary();
+    const worker = new Worker(new URL("./worker.mjs", import.meta.url));
+    worker.unref();
+    this.all.add(worker);
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (m: { ready?: boolean }) => {
+        if (!m.ready) return;
+        worker.off("message", onMessage);
+        worker.off("error", reject);
+        resolve();
+      };
+      worker.on("message", onMessage);
+      worker.once("error", reject);
+    }).catch((error) => {
+      this.all.delete(worker);
+      throw error;
+    });
+    worker.on("exit", () => {
+      this.all.delete(worker);
+      const i = this.idle.indexOf(worker);
+      if (i >= 0) this.idle.splice(i, 1);
+    });
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.all].map((w) => w.terminate()));
+    this.all.clear();
+    this.idle.length = 0;
+  }
+}
