@@ -17,18 +17,22 @@ export const inlineProcessor: DeckProcessor = {
 
 /**
  * Worker threads that process uploads, so the detail maps (TypeScript, up to ~70 ms a picture on a busy
- * machine) never hold up the games on the event loop. Up to `size` workers start on demand and stay for
- * the next upload; each handles one upload at a time. The files' buffers are moved to the worker, not
+ * machine) never hold up the games on the event loop. Up to `size` workers start on demand (about 0.3 s)
+ * and stay for the next upload until idle for `idleMs`; each handles one upload at a time. The files' buffers are moved to the worker, not
  * copied, and the cards' images are moved back.
  */
 export class WorkerProcessor implements DeckProcessor {
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
   private readonly waiting: Array<(worker: Worker) => void> = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = 2) {}
+  constructor(
+    private readonly size = 2,
+    private readonly idleMs = 60_000,
+  ) {}
 
   async process(files: UploadedFile[]): Promise<Result> {
     const worker = await this.acquire();
@@ -72,7 +76,11 @@ export class WorkerProcessor implements DeckProcessor {
   private async acquire(): Promise<Worker> {
     if (this.closed) throw new Error("deck processor closed");
     const ready = this.idle.pop();
-    if (ready) return ready;
+    if (ready) {
+      clearTimeout(this.idleTimers.get(ready));
+      this.idleTimers.delete(ready);
+      return ready;
+    }
     if (this.all.size < this.size) return this.spawn();
     return new Promise((resolve) => this.waiting.push(resolve));
   }
@@ -80,8 +88,21 @@ export class WorkerProcessor implements DeckProcessor {
   private release(worker: Worker): void {
     if (!this.all.has(worker)) return;
     const next = this.waiting.shift();
-    if (next) next(worker);
-    else this.idle.push(worker);
+    if (next) {
+      next(worker);
+      return;
+    }
+    this.idle.push(worker);
+    const timer = setTimeout(() => {
+      const i = this.idle.indexOf(worker);
+      if (i < 0) return;
+      this.idle.splice(i, 1);
+      this.all.delete(worker);
+      this.idleTimers.delete(worker);
+      void worker.terminate();
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
   }
 
   private discard(worker: Worker): void {
@@ -121,6 +142,8 @@ export class WorkerProcessor implements DeckProcessor {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all([...this.all].map((w) => w.terminate()));
     this.all.clear();
     this.idle.length = 0;

@@ -8,10 +8,12 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export type UploadLimits = Pick<
-  typeof UPLOAD_LIMITS,
-  "minImages" | "maxImages" | "maxFileBytes" | "maxTotalBytes"
->;
+export interface UploadLimits {
+  minImages: number;
+  maxImages: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+}
 
 export type ReadOutcome =
   | { ok: true; files: UploadedFile[]; name: string }
@@ -60,8 +62,8 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
       bb = Busboy({
         headers: raw.headers as Parameters<typeof Busboy>[0]["headers"],
         limits: {
-          // one byte more than allowed, so a file that is too large is recognised without keeping it
-          fileSize: limits.maxFileBytes + 1,
+          // busboy cuts a file off (and marks it truncated) once it passes this
+          fileSize: limits.maxFileBytes,
           files: limits.maxImages + 1,
           fields: 4,
           fieldSize: 1024,
