@@ -9,7 +9,14 @@ import { join } from "node:path";
 import { mulberry32 } from "@firmament/engine";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, screenshotDir, startServer } from "./harness";
+import {
+  ensureWebBuild,
+  launchChromium,
+  type ServerProcess,
+  screenshotDir,
+  startServer,
+  watchCsp,
+} from "./harness";
 
 type Mode = "mouse" | "keyboard" | "touch";
 interface Player {
@@ -51,6 +58,7 @@ async function newPlayer(name: string, mode: Mode, tag: string): Promise<Player>
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  watchCsp(page, errors);
   return { name, mode, context, page, errors, shots: new Set(), tag };
 }
 

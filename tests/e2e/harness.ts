@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB = join(ROOT, "packages/web");
@@ -187,4 +187,12 @@ export function launchChromium(): Promise<Browser> {
 export function screenshotDir(): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return SCREENSHOTS;
+}
+
+/** Records every Content-Security-Policy violation Chromium reports on this page into `errors`. */
+export function watchCsp(page: Page, errors: string[]): void {
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, startServer } from "./harness";
+import { ensureWebBuild, launchChromium, type ServerProcess, startServer, watchCsp } from "./harness";
 
 const ENV = { BOT_DELAY_MS: "60", GRACE_SECONDS: "120" };
 let server: ServerProcess;
@@ -45,6 +45,7 @@ describe("a server crash mid-round", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    watchCsp(page, errors);
 
     await page.goto(server.url);
     await page.getByRole("combobox", { name: "Seats" }).selectOption("3");

@@ -10,6 +10,7 @@ import {
   type ProtocolError,
   tableCodeSchema,
 } from "./protocol";
+import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableService } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
 
@@ -46,6 +47,7 @@ export const DEFAULT_POSTS_PER_SECOND = 20;
 
 export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
   const { service, deck } = options;
+  registerSecurityHeaders(app, options.webDist);
 
   // Floods from one address are refused before they touch the store: table creations and joins, and
   // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
