@@ -268,6 +268,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       HTTP_POSTS_PER_SECOND: "0",
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
+import { AddressGuards } from "./address-guards";
 import { roomBus } from "./bus";
 import { type Clock, systemClock } from "./clock";
 import { loadStandardDeck } from "./deck";
@@ -32,6 +33,12 @@ export interface ServerOptions {
    * otherwise any client could pick its own address and escape the rate limits.
    */
   trustProxy?: boolean;
+  /** Open realtime connections per client address (default `LIMITS.connectionsPerAddress`; 0 = no cap). */
+  maxConnectionsPerAddress?: number;
+  /** Spectators per table (default `LIMITS.spectatorsPerTable`). */
+  maxSpectatorsPerTable?: number;
+  /** Failed hellos (wrong token, unknown table) per address and minute (default `LIMITS.failedHellosPerMinute`; 0 = no cap). */
+  failedHellosPerMinute?: number;
   /** POST requests (create/join) per second per client address, lookups by code twice that; 0 = unlimited. Default 20 (burst 6×). */
   postsPerSecond?: number;
   /** Deck uploads per minute per client address (bursts of 3); 0 = unlimited. Default 6. */
@@ -85,6 +92,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.timerScale !== undefined && { timerScale: options.timerScale }),
     ...(options.seedSource !== undefined && { seedSource: options.seedSource }),
     ...(options.idleEvictMs !== undefined && { idleEvictMs: options.idleEvictMs }),
+    ...(options.maxSpectatorsPerTable !== undefined && {
+      maxSpectatorsPerTable: options.maxSpectatorsPerTable,
+    }),
   });
   await registerHttp(app as unknown as FastifyInstance, {
     service,
@@ -101,7 +111,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
     ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
   });
-  attachRealtime(io, service, log);
+  const guards = new AddressGuards({
+    maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
+    failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
+    trustProxy: options.trustProxy ?? false,
+  });
+  attachRealtime(io, service, log, guards);
   const resumed = await service.resumeAll();
   if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });

@@ -34,6 +34,8 @@ export interface ServiceContext {
   /** Multiplies the turn timers' lengths (tests). */
   readonly timerScale: number;
   readonly seedSource: () => string;
+  /** Spectator connections one table accepts (per process); more get `table/too_many_spectators`. */
+  readonly maxSpectatorsPerTable: number;
   readonly tables: TableCache;
   /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
   schedule(live: Live, minDelayMs?: number): void;

@@ -25,6 +25,8 @@ export interface Live {
   botPlaying: Set<Seat>;
   bots: Map<Seat, SeatBot>;
   timer: unknown;
+  /** A pending batched `table` push for presence changes (see `pushPresence`), or null. */
+  presenceTimer: unknown;
   queue: Promise<unknown>;
   /** Operations queued or running; a table is only evicted from the cache when this is 0. */
   busy: number;

@@ -1,8 +1,9 @@
 import type { Seat } from "@firmament/engine";
 import { rooms } from "./bus";
 import type { Conn, ServiceContext } from "./context";
+import type { Live } from "./live";
 import { fail } from "./outcome";
-import { chatLine, pushTable, tableInfo, viewPush } from "./projections";
+import { chatLine, pushPresence, tableInfo, viewPush } from "./projections";
 import type { HelloAck, HelloMessage } from "./protocol";
 import { hashToken } from "./tokens";
 
@@ -29,6 +30,12 @@ export async function hello(
         return fail("auth/bad_host_token", "That host token is not valid for this table.", 403);
       host = true;
     }
+    if (seat === null && conn.code !== live.row.code && spectatorsOf(live) >= ctx.maxSpectatorsPerTable)
+      return fail(
+        "table/too_many_spectators",
+        `This table already has ${ctx.maxSpectatorsPerTable} spectators; try again later.`,
+        409,
+      );
     if (conn.code !== null) await detach(ctx, conn);
     conn.code = live.row.code;
     conn.seat = seat;
@@ -52,9 +59,15 @@ export async function hello(
     const live = ctx.tables.cached(code);
     if (!live || conn.code !== code) return;
     if (live.state) conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
-    pushTable(ctx, live);
+    pushPresence(ctx, live);
   };
   return { ack: { ok: true, ...result.value }, after };
+}
+
+function spectatorsOf(live: Live): number {
+  let count = 0;
+  for (const c of live.conns.values()) if (c.seat === null) count++;
+  return count;
 }
 
 /** The connection closed or moved to another table. */
@@ -73,5 +86,5 @@ export async function detach(ctx: ServiceContext, conn: Conn): Promise<void> {
     live.goneSince.set(seat, ctx.clock.now());
     ctx.schedule(live);
   }
-  pushTable(ctx, live);
+  pushPresence(ctx, live);
 }

@@ -77,9 +77,26 @@ export function chatLine(row: ChatRow): ChatLine {
   };
 }
 
-/** Tells everyone at the table its new seats, presence or status. */
+/** Tells everyone at the table its new seats, presence or status (and settles any batched presence push). */
 export function pushTable(ctx: ServiceContext, live: Live): void {
+  if (live.presenceTimer !== null) ctx.clock.clearTimer(live.presenceTimer);
+  live.presenceTimer = null;
   ctx.bus.toTable(live.row.code, "table", tableInfo(live));
+}
+
+/** How long presence changes (connections coming and going) are gathered into one `table` push. */
+export const PRESENCE_BATCH_MS = 100;
+
+/**
+ * Presence changed: everyone hears of it in one `table` push at most `PRESENCE_BATCH_MS` later, so
+ * a crowd of spectators arriving at once costs one push per connection, not one per pair.
+ */
+export function pushPresence(ctx: ServiceContext, live: Live): void {
+  if (live.presenceTimer !== null) return;
+  live.presenceTimer = ctx.clock.setTimer(() => {
+    live.presenceTimer = null;
+    pushTable(ctx, live);
+  }, PRESENCE_BATCH_MS);
 }
 
 /** Sends every human seat its own view and the spectators theirs (bot seats have nobody to tell). */

@@ -25,8 +25,13 @@ export const LIMITS = {
   rate: { perSecond: 10, burst: 30 },
   /** Chat per seat, whatever the number of connections: a bucket of `burst` refilled at `perSecond`. */
   chatRate: { perSecond: 1, burst: 5 },
-  /** Chat messages the server keeps per table and sends on `hello`. */
+  /** Chat messages the server keeps per table (older ones are deleted) and sends on `hello`. */
   chatHistory: 50,
+  /** Default caps (env `MAX_SPECTATORS_PER_TABLE`, `MAX_CONNECTIONS_PER_ADDRESS`). */
+  spectatorsPerTable: 100,
+  connectionsPerAddress: 100,
+  /** Default budget of failed `hello`s (wrong token, unknown table) per address and minute (env `FAILED_HELLOS_PER_MINUTE`). */
+  failedHellosPerMinute: 20,
   /** A seat whose player has had no connection for this long is played by a bot until they return. */
   graceSeconds: 45,
 } as const;

@@ -2,6 +2,7 @@ import type { Socket as NetSocket } from "node:net";
 import type { Logger } from "pino";
 import type { Server, Socket } from "socket.io";
 import type { z } from "zod";
+import type { AddressGuards } from "./address-guards";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableService } from "./service";
 import { parseWith, RateLimiter } from "./validate";
@@ -28,9 +29,31 @@ function corkTcp(socket: Socket): () => void {
   return release;
 }
 
-/** Wires socket.io connections to the table service: size check, rate limit, zod, then the service. */
-export function attachRealtime(io: Server, service: TableService, log: Logger): void {
+/** `hello` errors that count against the address's budget of failed attempts. */
+const FAILED_HELLO = new Set(["auth/bad_token", "auth/bad_host_token", "table/unknown"]);
+
+/**
+ * Wires socket.io connections to the table service: per-address connection cap, then per message a
+ * size check, rate limit, zod, then the service.
+ */
+export function attachRealtime(io: Server, service: TableService, log: Logger, guards: AddressGuards): void {
+  io.use((socket, next) => {
+    const address = guards.addressOf(socket.request);
+    if (!guards.admit(address)) {
+      const error = new Error("rate/too_many_connections") as Error & { data?: ProtocolError };
+      error.data = {
+        code: "rate/too_many_connections",
+        message: "Too many open connections from your address; close some tabs and try again.",
+      };
+      return next(error);
+    }
+    socket.data.address = address;
+    socket.conn.once("close", () => guards.release(address));
+    next();
+  });
+
   io.on("connection", (socket: Socket) => {
+    const address = socket.data.address as string;
     const conn: Conn = {
       id: socket.id,
       code: null,
@@ -80,7 +103,13 @@ export function attachRealtime(io: Server, service: TableService, log: Logger): 
           const value = parsed.value as never;
           switch (name) {
             case "hello": {
+              if (guards.helloBlocked(address))
+                return refuse(reply, {
+                  code: "rate/too_many_failed_hellos",
+                  message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
+                });
               const { ack, after } = await service.hello(conn, value);
+              if (!ack.ok && FAILED_HELLO.has(ack.error.code)) guards.helloFailed(address);
               respond(ack);
               after();
               return;

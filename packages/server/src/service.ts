@@ -50,6 +50,8 @@ export interface ServiceOptions {
   idleEvictMs?: number;
   /** Where game seeds come from; default 32 bytes from `crypto.randomBytes`. Tests inject known seeds. */
   seedSource?: () => string;
+  /** Spectator connections per table; default `LIMITS.spectatorsPerTable`. */
+  maxSpectatorsPerTable?: number;
 }
 
 /**
@@ -81,6 +83,7 @@ export class TableService {
       botDelayMs: options.botDelayMs ?? 700,
       timerScale: options.timerScale ?? 1,
       seedSource: options.seedSource ?? (() => randomBytes(32).toString("hex")),
+      maxSpectatorsPerTable: options.maxSpectatorsPerTable ?? LIMITS.spectatorsPerTable,
       tables,
       schedule: (live, minDelayMs) => schedule(ctx, live, minDelayMs),
     };

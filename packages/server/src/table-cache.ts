@@ -101,6 +101,7 @@ export class TableCache {
       botPlaying: new Set(),
       bots: new Map(),
       timer: null,
+      presenceTimer: null,
       queue: Promise.resolve(),
       busy: 0,
       touchedAt: now,
@@ -163,6 +164,8 @@ export class TableCache {
   evict(live: Live): void {
     if (live.timer !== null) this.options.clock.clearTimer(live.timer);
     live.timer = null;
+    if (live.presenceTimer !== null) this.options.clock.clearTimer(live.presenceTimer);
+    live.presenceTimer = null;
     if (this.live.get(live.row.code) === live) this.live.delete(live.row.code);
   }
 
@@ -187,6 +190,8 @@ export class TableCache {
     for (const live of this.live.values()) {
       if (live.timer !== null) clock.clearTimer(live.timer);
       live.timer = null;
+      if (live.presenceTimer !== null) clock.clearTimer(live.presenceTimer);
+      live.presenceTimer = null;
     }
     await Promise.all([...this.live.values()].map((l) => l.queue));
   }

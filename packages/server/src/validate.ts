@@ -40,12 +40,17 @@ export class RateLimiter {
   }
 
   take(): boolean {
+    if (!this.available()) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** Whether `take` would succeed now, without taking. */
+  available(): boolean {
     const now = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
     this.at = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+    return this.tokens >= 1;
   }
 }
 

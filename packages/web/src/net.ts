@@ -70,7 +70,12 @@ export class TableClient {
     this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket", "polling"] });
     this.socket.on("connect", () => void this.hello());
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
-    this.socket.on("connect_error", () => this.set({ status: "offline" }));
+    this.socket.on("connect_error", (error) => {
+      this.set({ status: "offline" });
+      // The server refuses a connection over its per-address cap with this code (docs/protocol.md).
+      if (error.message === "rate/too_many_connections")
+        this.notify({ code: error.message, message: "Too many open connections." });
+    });
     this.socket.on("table", (table) => {
       if (table.code === this.code) this.set({ table });
     });

@@ -199,6 +199,12 @@ export const de: Catalogue = {
     "star/too_close": "Zu nah an einem anderen Stern.",
     "star/kind_used": "Diesen Stern hast du schon gesetzt.",
     "rate/limited": "Bitte etwas langsamer.",
+    "rate/too_many_connections":
+      "Zu viele offene Verbindungen aus deinem Netz; schließe ein paar Tabs und versuche es erneut.",
+    "rate/too_many_failed_hellos":
+      "Zu viele Versuche mit falschen Links; warte eine Minute und versuche es erneut.",
+    "table/too_many_spectators":
+      "Dieser Tisch hat schon so viele Zuschauer wie möglich; versuche es später noch einmal.",
     "lobby/colour_taken": "Diese Farbe wurde gerade vergeben; wähle eine andere.",
     "lobby/full": "Alle Plätze sind besetzt.",
     "lobby/started": "Das Spiel hat schon begonnen.",

@@ -198,6 +198,10 @@ export const en = {
     "star/too_close": "Too close to another star.",
     "star/kind_used": "You already placed that star.",
     "rate/limited": "Slow down a little.",
+    "rate/too_many_connections":
+      "Too many open connections from your network; close some tabs and try again.",
+    "rate/too_many_failed_hellos": "Too many attempts with wrong links; wait a minute and try again.",
+    "table/too_many_spectators": "This table has as many spectators as it can take; try again later.",
     "lobby/colour_taken": "That colour was just taken; pick another.",
     "lobby/full": "All seats are taken.",
     "lobby/started": "The game has already started.",

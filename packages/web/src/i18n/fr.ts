@@ -199,6 +199,12 @@ export const fr: Catalogue = {
     "star/too_close": "Trop près d'une autre étoile.",
     "star/kind_used": "Vous avez déjà posé cette étoile.",
     "rate/limited": "Un peu moins vite, s'il vous plaît.",
+    "rate/too_many_connections":
+      "Trop de connexions ouvertes depuis votre réseau ; fermez quelques onglets et réessayez.",
+    "rate/too_many_failed_hellos":
+      "Trop de tentatives avec de mauvais liens ; attendez une minute et réessayez.",
+    "table/too_many_spectators":
+      "Cette table a déjà autant de spectateurs que possible ; réessayez plus tard.",
     "lobby/colour_taken": "Cette couleur vient d'être prise ; choisissez-en une autre.",
     "lobby/full": "Toutes les places sont prises.",
     "lobby/started": "La partie a déjà commencé.",

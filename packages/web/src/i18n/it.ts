@@ -199,6 +199,10 @@ export const it: Catalogue = {
     "star/too_close": "Troppo vicina a un'altra stella.",
     "star/kind_used": "Hai già messo quella stella.",
     "rate/limited": "Un po' più piano, per favore.",
+    "rate/too_many_connections": "Troppe connessioni aperte dalla tua rete; chiudi qualche scheda e riprova.",
+    "rate/too_many_failed_hellos": "Troppi tentativi con link sbagliati; aspetta un minuto e riprova.",
+    "table/too_many_spectators":
+      "Questo tavolo ha già tutti gli spettatori che può accogliere; riprova più tardi.",
     "lobby/colour_taken": "Quel colore è appena stato preso; scegline un altro.",
     "lobby/full": "Tutti i posti sono occupati.",
     "lobby/started": "La partita è già iniziata.",

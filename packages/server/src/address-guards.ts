@@ -1,0 +1,66 @@
+import type { IncomingMessage } from "node:http";
+import { RateLimiter } from "./validate";
+
+export interface AddressGuardOptions {
+  /** Open realtime connections per client address; 0 = no cap. */
+  maxConnections: number;
+  /** Failed `hello`s (wrong token, unknown table) per address and minute, in a bucket of that size; 0 = no cap. */
+  failedHellosPerMinute: number;
+  /** Take the address from X-Forwarded-For (only behind a trusted reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** Addresses remembered for failed hellos at most; the oldest are forgotten first. */
+const MAX_TRACKED = 10_000;
+
+/** Per-address limits on the realtime channel: open connections, and failed attempts to attach. */
+export class AddressGuards {
+  private readonly open = new Map<string, number>();
+  private readonly failures = new Map<string, RateLimiter>();
+
+  constructor(
+    private readonly options: AddressGuardOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  addressOf(request: Pick<IncomingMessage, "headers" | "socket">): string {
+    if (this.options.trustProxy) {
+      const forwarded = request.headers["x-forwarded-for"];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+      if (first) return first;
+    }
+    return request.socket.remoteAddress ?? "unknown";
+  }
+
+  /** Counts a new connection from `address`; false (and nothing counted) if it has too many open. */
+  admit(address: string): boolean {
+    const count = this.open.get(address) ?? 0;
+    if (this.options.maxConnections > 0 && count >= this.options.maxConnections) return false;
+    this.open.set(address, count + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const count = (this.open.get(address) ?? 1) - 1;
+    if (count <= 0) this.open.delete(address);
+    else this.open.set(address, count);
+  }
+
+  /** Whether `address` has used up its failed hellos for now. */
+  helloBlocked(address: string): boolean {
+    return this.options.failedHellosPerMinute > 0 && !(this.failures.get(address)?.available() ?? true);
+  }
+
+  helloFailed(address: string): void {
+    const perMinute = this.options.failedHellosPerMinute;
+    if (perMinute <= 0) return;
+    let limiter = this.failures.get(address);
+    if (!limiter) {
+      if (this.failures.size >= MAX_TRACKED)
+        this.failures.delete(this.failures.keys().next().value as string);
+      limiter = new RateLimiter(perMinute / 60, perMinute, this.now);
+      this.failures.set(address, limiter);
+    }
+    limiter.take();
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Per-address and per-table limits on the realtime channel: open connections per address, spectators
+ * per table, failed hellos per address; and presence changes pushed in batches. Each refusal is a
+ * clear error to that client alone and changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TableInfo } from "../src/protocol";
+import { createTable, http, joinTable, startTestServer, TestClient } from "./helpers";
+
+type Ack = { ok: boolean; error?: { code: string; message: string } };
+
+describe("connections per address", () => {
+  let env: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    env = await startTestServer({ maxConnectionsPerAddress: 3 });
+  });
+  afterAll(async () => env?.close());
+
+  it("refuses a connection over the cap with rate/too_many_connections, and admits again once one closes", async () => {
+    const clients = [0, 1, 2].map(() => new TestClient(env.server.url));
+    await Promise.all(clients.map((c) => c.connected()));
+    const extra = new TestClient(env.server.url);
+    const error = (await extra.connected().then(
+      () => null,
+      (e: Error & { data?: { code: string } }) => e,
+    )) as (Error & { data?: { code: string; message: string } }) | null;
+    expect(error?.message).toBe("rate/too_many_connections");
+    expect(error?.data?.code).toBe("rate/too_many_connections");
+    expect(error?.data?.message).toMatch(/too many open connections/i);
+    extra.close();
+
+    clients[0]?.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = new TestClient(env.server.url);
+    await again.connected();
+    for (const c of [...clients, again]) c.close();
+  });
+});
+
+describe("spectators per table", () => {
+  let env: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    env = await startTestServer({ maxSpectatorsPerTable: 2 });
+  });
+  afterAll(async () => env?.close());
+
+  it("refuses one spectator too many with table/too_many_spectators; players still get in", async () => {
+    const base = env.server.url;
+    const table = await createTable(base, { seats: 3 });
+    const joined = await joinTable(base, table.code, 0, table.hostToken);
+    const watchers = [new TestClient(base), new TestClient(base)];
+    for (const w of watchers) await w.attach(table.code);
+    const before = (await http<TableInfo>(base, "GET", `/api/tables/${table.code}`)).body;
+    expect(before.spectators).toBe(2);
+
+    const third = new TestClient(base);
+    await third.connected();
+    const refused = await third.emit<Ack>("hello", { code: table.code });
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.code).toBe("table/too_many_spectators");
+    expect((await http<TableInfo>(base, "GET", `/api/tables/${table.code}`)).body).toEqual(before);
+
+    const player = new TestClient(base);
+    expect((await player.attach(table.code, joined.token)).seat).toBe(0);
+
+    watchers[0]?.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await third.emit<Ack>("hello", { code: table.code })).ok).toBe(true);
+    for (const c of [...watchers, third, player]) c.close();
+  });
+});
+
+describe("failed hellos per address", () => {
+  let env: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    env = await startTestServer({ failedHellosPerMinute: 3 });
+  });
+  afterAll(async () => env?.close());
+
+  it("after the budget of wrong tokens and unknown tables, hellos get rate/too_many_failed_hellos", async () => {
+    const base = env.server.url;
+    const table = await createTable(base, { seats: 3 });
+    const joined = await joinTable(base, table.code, 0);
+    const client = new TestClient(base);
+    await client.connected();
+    const wrong = "A".repeat(43);
+    expect((await client.emit<Ack>("hello", { code: table.code, token: wrong })).error?.code).toBe(
+      "auth/bad_token",
+    );
+    expect((await client.emit<Ack>("hello", { code: table.code, hostToken: wrong })).error?.code).toBe(
+      "auth/bad_host_token",
+    );
+    expect((await client.emit<Ack>("hello", { code: "ZZZZZZ" })).error?.code).toBe("table/unknown");
+    // A fresh connection from the same address does not get a fresh budget.
+    const other = new TestClient(base);
+    await other.connected();
+    const blocked = await other.emit<Ack>("hello", { code: table.code, token: joined.token });
+    expect(blocked.ok).toBe(false);
+    expect(blocked.error?.code).toBe("rate/too_many_failed_hellos");
+    const info = (await http<TableInfo>(base, "GET", `/api/tables/${table.code}`)).body;
+    expect(info.seats[0]?.connected).toBe(false);
+    expect(info.spectators).toBe(0);
+    client.close();
+    other.close();
+  });
+});
+
+describe("presence pushes", () => {
+  let env: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    env = await startTestServer();
+  });
+  afterAll(async () => env?.close());
+
+  it("a crowd of spectators arriving at once is announced in a few batched table pushes", async () => {
+    const base = env.server.url;
+    const table = await createTable(base, { seats: 3 });
+    const joined = await joinTable(base, table.code, 0);
+    const player = new TestClient(base);
+    await player.attach(table.code, joined.token);
+    await new Promise((r) => setTimeout(r, 300));
+    const crowd = Array.from({ length: 20 }, () => new TestClient(base));
+    await Promise.all(crowd.map((c) => c.connected()));
+    const seen = player.frames.filter((f) => f.event === "table").length;
+    await Promise.all(crowd.map((c) => c.attach(table.code)));
+    await player.waitFor(() => player.table?.spectators === 20, 10_000, "20 spectators");
+    await new Promise((r) => setTimeout(r, 300));
+    const pushes = player.frames.filter((f) => f.event === "table").length - seen;
+    // One push per arrival would be 20 (and 20 × 21 / 2 frames over the whole crowd).
+    expect(pushes).toBeGreaterThanOrEqual(1);
+    expect(pushes).toBeLessThanOrEqual(5);
+    const crowdFrames = crowd.reduce((n, c) => n + c.frames.filter((f) => f.event === "table").length, 0);
+    expect(crowdFrames).toBeLessThanOrEqual(20 * 5);
+    for (const c of crowd) expect(c.table?.spectators ?? 20).toBe(20);
+    for (const c of [...crowd, player]) c.close();
+  });
+});
