@@ -27,7 +27,7 @@ export async function chat(ctx: ServiceContext, conn: Conn, text: string): Promi
       text,
       at: ctx.clock.now(),
     };
-    await ctx.store.addChat(live.row.code, line);
+    await ctx.store.addChat(live.row.code, line, LIMITS.chatHistory);
     live.chatSeq = line.id;
     live.chat.push(line);
     if (live.chat.length > LIMITS.chatHistory) live.chat.shift();

@@ -114,14 +114,18 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
         { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
         3000,
       );
-      await store.addChat("AAAAAA", {
-        id: 1,
-        seat: 0,
-        name: "<b>Ann</b>",
-        colour: "red",
-        text: "hi & <i>bye</i>",
-        at: 2500,
-      });
+      await store.addChat(
+        "AAAAAA",
+        {
+          id: 1,
+          seat: 0,
+          name: "<b>Ann</b>",
+          colour: "red",
+          text: "hi & <i>bye</i>",
+          at: 2500,
+        },
+        50,
+      );
 
       const loaded = await store.loadTable("AAAAAA", 50);
       expect(loaded?.table).toMatchObject({ status: "over", game: 1, hostSeat: 0 });
@@ -162,6 +166,26 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
         { type: "ready", seat: 0 },
       ]);
       expect((await store.loadGame("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("keeps only each table's last chat lines", async () => {
+    const store = await (stores[kind] as () => Promise<Store>)();
+    try {
+      await store.createTable(table("DDDDDD"), seats(3));
+      await store.createTable(table("EEEEEE"), seats(3));
+      const line = (id: number) => ({ id, seat: 0, name: "Ann", colour: "red", text: `line ${id}`, at: id });
+      await store.addChat("EEEEEE", line(1), 3);
+      for (let id = 1; id <= 8; id++) await store.addChat("DDDDDD", line(id), 3);
+      // Loading asks for more than are kept: only the last 3 are there.
+      expect((await store.loadTable("DDDDDD", 50))?.chat.map((c) => c.text)).toEqual([
+        "line 6",
+        "line 7",
+        "line 8",
+      ]);
+      expect((await store.loadTable("EEEEEE", 50))?.chat.map((c) => c.id)).toEqual([1]);
     } finally {
       await store.close();
     }

@@ -311,19 +311,26 @@ export class KyselyStore implements Store {
     }
   }
 
-  async addChat(code: string, line: ChatRow): Promise<void> {
-    await this.db
-      .insertInto("chat")
-      .values({
-        table_code: code,
-        id: line.id,
-        seat: line.seat,
-        name: line.name,
-        colour: line.colour,
-        text: line.text,
-        at: line.at,
-      })
-      .execute();
+  async addChat(code: string, line: ChatRow, keep: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("chat")
+        .values({
+          table_code: code,
+          id: line.id,
+          seat: line.seat,
+          name: line.name,
+          colour: line.colour,
+          text: line.text,
+          at: line.at,
+        })
+        .execute();
+      await trx
+        .deleteFrom("chat")
+        .where("table_code", "=", code)
+        .where("id", "<=", line.id - keep)
+        .execute();
+    });
   }
 
   async saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void> {

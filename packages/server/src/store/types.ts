@@ -119,7 +119,11 @@ export interface Store {
    * table are marked over in the same transaction. Throws `VersionConflict` if the version exists.
    */
   appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void>;
-  addChat(code: string, line: ChatRow): Promise<void>;
+  /**
+   * Stores a chat line and deletes the table's lines older than the last `keep` (ids count up by one),
+   * so a table's chat cannot grow without bound and what is stored is what clients are shown.
+   */
+  addChat(code: string, line: ChatRow, keep: number): Promise<void>;
   /** Stores a custom deck and all its cards in one transaction (all or nothing). */
   saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void>;
   /** A custom deck and its cards' manifests (in deck order), without the images; null if unknown. */
