@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { samplePictures } from "@firmament/cards/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, screenshotDir, startServer } from "./harness";
+import {
+  ensureWebBuild,
+  launchChromium,
+  type ServerProcess,
+  screenshotDir,
+  startServer,
+  watchCsp,
+} from "./harness";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -39,6 +46,7 @@ describe("a custom deck in the browser", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    watchCsp(page, errors);
     const pictures = await samplePictures(8, { width: 900, height: 1200, seed: "e2e" });
     const asFiles = (list: typeof pictures) =>
       list.map((p) => ({ name: p.name, mimeType: "image/png", buffer: Buffer.from(p.bytes) }));
