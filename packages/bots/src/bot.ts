@@ -142,7 +142,8 @@ export const LEVELS: Record<BotLevel, Params> = {
   oracle: {
     tau: 0.3,
     mortalTau: 0.3,
-    lambda: 0.15,
+    // Re-tuned on deck 1.5.0 (graded maps): 0.2 keeps an oracle mortal above 2.2 points per round.
+    lambda: 0.2,
     decoy: true,
     godBeta: 3,
     modelBeta: 2,
@@ -150,7 +151,8 @@ export const LEVELS: Record<BotLevel, Params> = {
     hedge: 0,
     detector: "model",
     detectBeta: 3,
-    godTypes: [],
+    // Broad pointers too (β 1, as novice gods play), so they are not taken for the mortal.
+    godTypes: [1],
     mortalTypes: [1, 3],
     copierType: true,
     uniformType: true,
