@@ -129,6 +129,26 @@ function printStats(stats: ArenaStats, title: string): void {
   }
 }
 
+/** For mixed tables: does each level score more than the level below it, in both roles, beyond 2 SE? */
+function printLadderCheck(stats: ArenaStats): void {
+  const levels: Policy[] = ["novice", "adept", "oracle"];
+  console.log("\n| role | step | points per round | gap | 2 SE of the gap | beyond 2 SE |");
+  console.log("|---|---|---|---|---|---|");
+  for (const role of ["mortal", "god"] as const) {
+    for (let i = 1; i < levels.length; i++) {
+      const lo = stats.of(levels[i - 1] as Policy);
+      const hi = stats.of(levels[i] as Policy);
+      const a = role === "mortal" ? hi.mortalPoints : hi.godPoints;
+      const b = role === "mortal" ? lo.mortalPoints : lo.godPoints;
+      const gap = a.mean - b.mean;
+      const twoSe = 2 * Math.hypot(a.se, b.se);
+      console.log(
+        `| ${role} | ${levels[i]} > ${levels[i - 1]} | ${a.mean.toFixed(2)} vs ${b.mean.toFixed(2)} | ${gap.toFixed(2)} | ${twoSe.toFixed(2)} | ${gap > twoSe ? "yes" : "no"} |`,
+      );
+    }
+  }
+}
+
 function roleMatrix(players: number, games: number, deck: Deck, seed: string): void {
   const mortals: Policy[] = ["random", "peak", "novice", "adept", "oracle"];
   const gods: Policy[] = ["peak", "novice", "adept", "oracle"];
@@ -171,10 +191,15 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   if (args.ladder) {
     for (const n of args.sizes) roleMatrix(n, args.games, deck, args.seed);
-    for (const n of args.sizes)
-      printStats(mixed(n, args.games, deck, args.seed), `Mixed tables, ${n} players`);
+    for (const n of args.sizes) {
+      const stats = mixed(n, args.games, deck, args.seed);
+      printStats(stats, `Mixed tables, ${n} players`);
+      printLadderCheck(stats);
+    }
   } else if (args.mixed) {
-    printStats(mixed(args.players, args.games, deck, args.seed), `Mixed tables, ${args.players} players`);
+    const stats = mixed(args.players, args.games, deck, args.seed);
+    printStats(stats, `Mixed tables, ${args.players} players`);
+    printLadderCheck(stats);
   } else {
     let lineup: Lineup;
     if (args.seats) lineup = { seats: args.seats };
