@@ -335,6 +335,28 @@ describe("limits per address", () => {
       await limited.close();
     }
   });
+
+  it("refuses uploads beyond the process's concurrent limit with upload/busy", async () => {
+    const busy = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: mkdtempSync(join(tmpdir(), "firmament-decks-busy-")),
+      webDist: join(dataDir, "no-web"),
+      uploadsPerMinute: 0,
+      concurrentUploads: 0,
+      log: pino({ level: "silent" }),
+    });
+    try {
+      const form = new FormData();
+      for (const p of pictures) form.append("images", new Blob([p.bytes as Uint8Array<ArrayBuffer>]), p.name);
+      const res = await fetch(`${busy.url}/api/decks`, { method: "POST", body: form });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("upload/busy");
+    } finally {
+      await busy.close();
+    }
+  });
 });
 
 describe("a restart", () => {

@@ -5,11 +5,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { samplePictures } from "@firmament/cards/testing";
 import { DETAIL_COLS, DETAIL_ROWS } from "@firmament/cards/types";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/app";
+import type { CustomDeckResponse } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import { openSqliteStore } from "../src/store/sqlite";
 import {
@@ -247,6 +249,47 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       expect(await store.loadCardImage(broken.id, "custom-1", "full")).toBeNull();
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe("a custom deck shared by two server processes over PostgreSQL", () => {
+  it("is uploaded to one server and dealt and served by the other", async () => {
+    const url = await freshPostgres();
+    const dir = mkdtempSync(join(tmpdir(), "firmament-pg-decks-"));
+    const options = {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: dir,
+      log: pino({ level: "silent" }),
+      botDelayMs: 0,
+      uploadsPerMinute: 0,
+      webDist: join(dir, "none"),
+    };
+    const a = await startServer({ ...options, store: await openPostgresStore(url) });
+    const b = await startServer({ ...options, store: await openPostgresStore(url) });
+    try {
+      const pictures = await samplePictures(8, { width: 300, height: 450, seed: "pg" });
+      const form = new FormData();
+      for (const p of pictures) form.append("images", new Blob([p.bytes as Uint8Array<ArrayBuffer>]), p.name);
+      const uploaded = await fetch(`${a.url}/api/decks`, { method: "POST", body: form });
+      expect(uploaded.status).toBe(201);
+      const deck = (await uploaded.json()) as CustomDeckResponse;
+      const image = await fetch(`${b.url}${deck.cards[4]?.image}`);
+      expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/webp"]);
+      const served = Buffer.from(await image.arrayBuffer());
+      const original = Buffer.from(await (await fetch(`${a.url}${deck.cards[4]?.image}`)).arrayBuffer());
+      expect(served.equals(original)).toBe(true);
+      const t = await seatTable(b.url, 1, { bots: 2, table: { deck: { custom: deck.id } } });
+      autoplay(t.host, "pg-deck");
+      expect((await t.host.emit("start", {})).ok).toBe(true);
+      await t.host.waitFor(() => (t.host.view?.view.round ?? 0) >= 2, 60_000, "round 2");
+      for (const id of t.host.view?.view.cards ?? []) expect(id).toMatch(/^custom-[1-8]$/);
+      t.host.close();
+    } finally {
+      await b.close();
+      await a.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
