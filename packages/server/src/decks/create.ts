@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { CardManifest, DetailMap } from "@firmament/cards";
 import { deckResponse } from "../deck";
 import type { CustomDeckResponse, ProtocolError } from "../protocol";
 import type { DeckCardRow, DeckRow, Store } from "../store/types";
@@ -14,12 +13,6 @@ export type CreateOutcome =
 /** 144 random bits, so nobody finds a deck by guessing. */
 export function newDeckId(): string {
   return randomBytes(18).toString("base64url");
-}
-
-/** Three decimals are far finer than anything a bot or a threshold can tell apart, and a third of the JSON. */
-function compact(detail: DetailMap): DetailMap {
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  return { ...detail, salience: detail.salience.map(round), brightness: detail.brightness.map(round) };
 }
 
 /**
@@ -40,14 +33,15 @@ export async function createCustomDeck(
     const { code, message, file } = processed.error;
     return { ok: false, status: code === "upload/too_large" ? 413 : 400, error: { code, message, file } };
   }
-  const cards: DeckCardRow[] = processed.cards.map((card, index) => {
-    const manifest: CardManifest = { ...card.manifest, detail: compact(card.manifest.detail) };
-    return { index, manifest, image: card.webp, thumb: card.thumb };
-  });
-  const bytes = cards.reduce(
-    (sum, c) => sum + c.image.length + c.thumb.length + JSON.stringify(c.manifest).length,
-    0,
-  );
+  // the worker's answer arrived in one piece: let other work run before the next step
+  await new Promise((resolve) => setImmediate(resolve));
+  const cards: DeckCardRow[] = processed.cards.map((card, index) => ({
+    index,
+    manifest: card.manifest,
+    image: card.webp,
+    thumb: card.thumb,
+  }));
+  const bytes = cards.reduce((sum, c) => sum + c.image.length + c.thumb.length, processed.manifestBytes);
   const row: DeckRow = {
     id: newDeckId(),
     name: upload.name || "Custom deck",

@@ -1,7 +1,6 @@
-import { processCustomDeck } from "@firmament/cards";
 import { samplePictures } from "@firmament/cards/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { WorkerProcessor } from "./processor";
+import { inlineProcessor, WorkerProcessor } from "./processor";
 
 const pool = new WorkerProcessor(1);
 afterAll(() => pool.close());
@@ -9,9 +8,8 @@ afterAll(() => pool.close());
 describe("WorkerProcessor", () => {
   it("processes an upload in a worker thread exactly as in this thread, moving the files' bytes", async () => {
     const pictures = await samplePictures(8, { width: 300, height: 450, seed: "worker" });
-    const inline = await processCustomDeck(
+    const inline = await inlineProcessor.process(
       pictures.map((p) => ({ name: p.name, bytes: p.bytes.slice() })),
-      { idPrefix: "custom" },
     );
     const files = pictures.map((p) => ({ name: p.name, bytes: p.bytes.slice() }));
     const moved = await pool.process(files);
@@ -19,6 +17,13 @@ describe("WorkerProcessor", () => {
     if (!moved.ok || !inline.ok) throw new Error("processing failed");
     expect(moved.cards.map((c) => c.manifest)).toEqual(inline.cards.map((c) => c.manifest));
     expect(moved.cards.map((c) => c.webp.length)).toEqual(inline.cards.map((c) => c.webp.length));
+    expect(moved.manifestBytes).toBe(inline.manifestBytes);
+    // detail maps are kept to three decimals
+    const values = moved.cards.flatMap((c) => [
+      ...c.manifest.detail.salience,
+      ...c.manifest.detail.brightness,
+    ]);
+    expect(values.every((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6)).toBe(true);
     // the same worker takes the next upload, and errors come back as results
     const bad = await pool.process([{ name: "a.png", bytes: new Uint8Array(0) }]);
     expect(bad.ok ? null : bad.error.code).toBe("upload/empty");

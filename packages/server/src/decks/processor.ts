@@ -1,17 +1,18 @@
 import { Worker } from "node:worker_threads";
-import { loadImageLibrary, type ProcessOptions, processCustomDeck, type Result } from "@firmament/cards";
+import { loadImageLibrary } from "@firmament/cards";
+import { type Processed, processUpload } from "./processed";
 import type { Reply } from "./processor-worker";
 import type { UploadedFile } from "./upload";
 
 /** Turns uploaded files into cards (crop, WebP, detail map); see `processCustomDeck`. */
 export interface DeckProcessor {
-  process(files: UploadedFile[]): Promise<Result>;
+  process(files: UploadedFile[]): Promise<Processed>;
   close(): Promise<void>;
 }
 
 /** In this thread; for tools and tests that do not mind the event loop being busy. */
 export const inlineProcessor: DeckProcessor = {
-  process: (files) => processCustomDeck(files, { idPrefix: "custom" } satisfies ProcessOptions),
+  process: processUpload,
   close: async () => undefined,
 };
 
@@ -34,11 +35,11 @@ export class WorkerProcessor implements DeckProcessor {
     private readonly idleMs = 60_000,
   ) {}
 
-  async process(files: UploadedFile[]): Promise<Result> {
+  async process(files: UploadedFile[]): Promise<Processed> {
     const worker = await this.acquire();
     const id = this.nextId++;
     try {
-      return await new Promise<Result>((resolve, reject) => {
+      return await new Promise<Processed>((resolve, reject) => {
         const onMessage = (reply: Reply) => {
           if (reply.id !== id) return;
           cleanup();
