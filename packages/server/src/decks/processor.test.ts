@@ -18,7 +18,7 @@ describe("WorkerProcessor", () => {
     expect(moved.cards.map((c) => c.manifest)).toEqual(inline.cards.map((c) => c.manifest));
     expect(moved.cards.map((c) => c.webp.length)).toEqual(inline.cards.map((c) => c.webp.length));
     expect(moved.manifestBytes).toBe(inline.manifestBytes);
-    // detail maps are kept to three decimals
+    // detail maps come with three decimals (enough for any threshold, a compact manifest)
     const values = moved.cards.flatMap((c) => [
       ...c.manifest.detail.salience,
       ...c.manifest.detail.brightness,
