@@ -93,7 +93,7 @@ export const de: Catalogue = {
     spectating: "Du schaust an diesem Tisch zu.",
     watching: "{{count}} schauen zu",
     full: "Alle Plätze sind besetzt. Du kannst zuschauen.",
-    settings: "{{seats}} Plätze · {{visibility}} · Zugzeit: {{timer}}",
+    settings: "{{seats}} Plätze · {{visibility}} · Zugzeit: {{timer}} · {{deck}}",
   },
   game: {
     round: "Runde {{round}}",

@@ -92,7 +92,7 @@ export const en = {
     spectating: "You are watching this table.",
     watching: "{{count}} watching",
     full: "All seats are taken. You can watch.",
-    settings: "{{seats}} seats · {{visibility}} · timer: {{timer}}",
+    settings: "{{seats}} seats · {{visibility}} · timer: {{timer}} · {{deck}}",
   },
   game: {
     round: "Round {{round}}",

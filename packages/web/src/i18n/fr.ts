@@ -93,7 +93,7 @@ export const fr: Catalogue = {
     spectating: "Vous regardez cette table.",
     watching: "{{count}} spectateur(s)",
     full: "Toutes les places sont prises. Vous pouvez regarder.",
-    settings: "{{seats}} places · {{visibility}} · minuteur : {{timer}}",
+    settings: "{{seats}} places · {{visibility}} · minuteur : {{timer}} · {{deck}}",
   },
   game: {
     round: "Manche {{round}}",

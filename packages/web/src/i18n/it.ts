@@ -93,7 +93,7 @@ export const it: Catalogue = {
     spectating: "Stai guardando questo tavolo.",
     watching: "{{count}} spettatori",
     full: "Tutti i posti sono occupati. Puoi guardare.",
-    settings: "{{seats}} posti · {{visibility}} · timer: {{timer}}",
+    settings: "{{seats}} posti · {{visibility}} · timer: {{timer}} · {{deck}}",
   },
   game: {
     round: "Round {{round}}",

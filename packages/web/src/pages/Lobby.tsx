@@ -113,6 +113,7 @@ export function Lobby({
             seats: table.config.seats,
             visibility: t(`landing.${table.config.visibility}`),
             timer: t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`),
+            deck: t(table.config.deck === "standard" ? "landing.deckStandard" : "landing.deckOwn"),
           })}
         </p>
         <p>{t("lobby.share", { code: table.code })}</p>
