@@ -104,6 +104,8 @@ export function uploadDeck(
     xhr.open("POST", "/api/decks");
     xhr.responseType = "text";
     xhr.upload.onprogress = (e) => onProgress({ sent: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    // all bytes are out: from here the server is preparing the cards
+    xhr.upload.onload = (e) => onProgress({ sent: e.loaded, total: e.loaded });
     xhr.onerror = () => reject(new UploadError("network", "The server cannot be reached.", 0, null));
     xhr.onabort = () => reject(new UploadError("upload/aborted", "The upload was cancelled.", 0, null));
     xhr.onload = () => {
