@@ -131,7 +131,8 @@ function probe(page: Page): Promise<Probe> {
       place: place !== undefined && !place.disabled,
       guesses: buttons.filter((b) => b.getAttribute("aria-label")?.startsWith("Guess ") && !b.disabled)
         .length,
-      next: named("Next round") !== undefined,
+      // A pressed "Next round" stays on screen, disabled, until the server's answer removes it.
+      next: named("Next round")?.disabled === false,
     };
   });
 }
