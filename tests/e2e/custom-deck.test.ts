@@ -96,6 +96,8 @@ describe("a custom deck in the browser", () => {
     // Create, sit down, two bots, start.
     await page.getByRole("button", { name: "Create table" }).click();
     await page.waitForURL(/\/t\/[A-HJKMNP-Z2-9]{6}$/);
+    // the lobby says which deck: the host's own pictures, by the name given
+    await expect.poll(() => page.getByText(/· your own pictures: Generated skies$/).isVisible()).toBe(true);
     await page.getByRole("textbox", { name: "Name" }).fill("Host");
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await expect.poll(() => page.getByRole("button", { name: "Leave seat" }).isVisible()).toBe(true);

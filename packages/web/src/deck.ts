@@ -3,21 +3,27 @@ import { useTranslation } from "react-i18next";
 import { api } from "./api";
 import type { DeckChoice, DeckResponse } from "./protocol";
 
-type Alts = Map<string, Record<string, string>>;
-const cache = new Map<string, Promise<Alts>>();
+interface Loaded {
+  name: string | null;
+  alts: Map<string, Record<string, string>>;
+}
+const cache = new Map<string, Promise<Loaded>>();
 
 const keyOf = (choice: DeckChoice) => (choice === "standard" ? "standard" : choice.custom);
 
-function loadAlts(choice: DeckChoice): Promise<Alts> {
+function loadDeck(choice: DeckChoice): Promise<Loaded> {
   const key = keyOf(choice);
   let pending = cache.get(key);
   if (!pending) {
     pending = api
       .deck(choice)
-      .then((deck: DeckResponse) => new Map(deck.cards.map((c) => [c.id, c.alt])))
+      .then((deck: DeckResponse) => ({
+        name: deck.name ?? null,
+        alts: new Map(deck.cards.map((c) => [c.id, c.alt])),
+      }))
       .catch(() => {
         cache.delete(key);
-        return new Map();
+        return { name: null, alts: new Map() };
       });
     cache.set(key, pending);
   }
@@ -32,6 +38,8 @@ export function cardImage(choice: DeckChoice, id: string): string {
 }
 
 export interface CardLookup {
+  /** A custom deck's name as the host gave it (render as text), once loaded; null otherwise. */
+  name: string | null;
   /** Alt text in the current language (from the deck manifest), with a neutral fallback. */
   altOf(id: string): string;
   /** URL of the card's image; only the cards on screen are ever loaded. */
@@ -41,20 +49,21 @@ export interface CardLookup {
 /** Alt texts and image URLs of the cards of a table's deck (the standard deck or a custom one). */
 export function useDeck(choice: DeckChoice | null): CardLookup {
   const { t, i18n } = useTranslation();
-  const [alts, setAlts] = useState<Alts>(new Map());
+  const [deck, setDeck] = useState<Loaded>({ name: null, alts: new Map() });
   const key = choice === null ? null : keyOf(choice);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deck is identified by its key
   useEffect(() => {
     if (choice === null) return;
     let live = true;
-    void loadAlts(choice).then((map) => live && setAlts(map));
+    void loadDeck(choice).then((loaded) => live && setDeck(loaded));
     return () => {
       live = false;
     };
   }, [key]);
   return {
+    name: deck.name,
     altOf(id) {
-      const alt = alts.get(id);
+      const alt = deck.alts.get(id);
       return alt?.[i18n.language] ?? alt?.en ?? t("app.loading");
     },
     imageOf: (id) => cardImage(choice ?? "standard", id),

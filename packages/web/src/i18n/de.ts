@@ -94,6 +94,7 @@ export const de: Catalogue = {
     watching: "{{count}} schauen zu",
     full: "Alle Plätze sind besetzt. Du kannst zuschauen.",
     settings: "{{seats}} Plätze · {{visibility}} · Zugzeit: {{timer}} · {{deck}}",
+    deckOwnNamed: "eigene Bilder: {{name}}",
   },
   game: {
     round: "Runde {{round}}",

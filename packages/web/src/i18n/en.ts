@@ -93,6 +93,7 @@ export const en = {
     watching: "{{count}} watching",
     full: "All seats are taken. You can watch.",
     settings: "{{seats}} seats · {{visibility}} · timer: {{timer}} · {{deck}}",
+    deckOwnNamed: "your own pictures: {{name}}",
   },
   game: {
     round: "Round {{round}}",

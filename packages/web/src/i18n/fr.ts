@@ -94,6 +94,7 @@ export const fr: Catalogue = {
     watching: "{{count}} spectateur(s)",
     full: "Toutes les places sont prises. Vous pouvez regarder.",
     settings: "{{seats}} places · {{visibility}} · minuteur : {{timer}} · {{deck}}",
+    deckOwnNamed: "vos propres images : {{name}}",
   },
   game: {
     round: "Manche {{round}}",

@@ -94,6 +94,7 @@ export const it: Catalogue = {
     watching: "{{count}} spettatori",
     full: "Tutti i posti sono occupati. Puoi guardare.",
     settings: "{{seats}} posti · {{visibility}} · timer: {{timer}} · {{deck}}",
+    deckOwnNamed: "le tue immagini: {{name}}",
   },
   game: {
     round: "Round {{round}}",

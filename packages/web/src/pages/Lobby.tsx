@@ -33,6 +33,8 @@ async function copy(text: string): Promise<boolean> {
 
 export interface LobbyProps {
   table: TableInfo;
+  /** The custom deck's name, if the table plays with one and it is known. */
+  deckName?: string | null;
   seat: number | null;
   host: boolean;
   hostToken: string | null;
@@ -46,6 +48,7 @@ export interface LobbyProps {
 /** Seats, the invite, joining with a name and a free colour, and the host's bots and start. */
 export function Lobby({
   table,
+  deckName = null,
   seat,
   host,
   hostToken,
@@ -113,7 +116,12 @@ export function Lobby({
             seats: table.config.seats,
             visibility: t(`landing.${table.config.visibility}`),
             timer: t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`),
-            deck: t(table.config.deck === "standard" ? "landing.deckStandard" : "landing.deckOwn"),
+            deck:
+              table.config.deck === "standard"
+                ? t("landing.deckStandard")
+                : deckName
+                  ? t("lobby.deckOwnNamed", { name: deckName })
+                  : t("landing.deckOwn"),
           })}
         </p>
         <p>{t("lobby.share", { code: table.code })}</p>

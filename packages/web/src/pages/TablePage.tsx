@@ -87,6 +87,7 @@ export default function TablePage({ code }: { code: string }) {
       ) : table.status === "lobby" ? (
         <Lobby
           table={table}
+          deckName={cards.name}
           seat={session.seat}
           host={session.host}
           hostToken={hostToken(code)}
