@@ -10,6 +10,7 @@ import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
 import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
+import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
 import { attachRealtime } from "./realtime";
 import { TableService } from "./service";
@@ -102,6 +103,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
+  });
+  registerNetworkRoute(app as unknown as FastifyInstance, {
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
   });
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
   await registerDeckRoutes(app as unknown as FastifyInstance, {

@@ -10,6 +10,7 @@
 import { resolve } from "node:path";
 import { startServer } from "./app";
 import { DEFAULT_POSTS_PER_SECOND } from "./http";
+import { lanAddresses } from "./network";
 import { LIMITS } from "./protocol";
 
 const env = process.env;
@@ -36,6 +37,9 @@ const server = await startServer({
 });
 
 console.log(`Firmament listening on ${server.url}`);
+const everywhere = (env.HOST ?? "0.0.0.0") === "0.0.0.0";
+if (everywhere && !env.PUBLIC_URL)
+  for (const ip of lanAddresses()) console.log(`  on your network: http://${ip}:${server.port}`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const)

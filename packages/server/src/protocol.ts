@@ -208,6 +208,12 @@ export interface TableListResponse {
   tables: TableSummary[];
 }
 
+/** GET /api/network: where other devices on this machine's networks reach it (only told to a browser on the machine itself). */
+export interface NetworkResponse {
+  /** e.g. `http://192.168.1.20:8080`; empty unless the request came from this machine as localhost. */
+  origins: string[];
+}
+
 export interface DeckCard {
   id: string;
   /** Where the image is: `/cards/<id>.webp` (standard), `/api/decks/<deck>/cards/<id>` (custom). */
