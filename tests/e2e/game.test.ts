@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { mulberry32 } from "@firmament/engine";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lanAddresses } from "../../packages/server/src/network";
 import {
   ensureWebBuild,
   launchChromium,
@@ -221,6 +222,15 @@ describe("a whole game in the browser", () => {
     await expect.poll(() => ada.page.getByRole("button", { name: "Add bot" }).count()).toBe(1);
     await ada.page.getByRole("button", { name: "Add bot" }).click();
     await expect.poll(() => ada.page.getByRole("button", { name: "Remove bot" }).count()).toBe(1);
+    // The host opened localhost: the lobby offers a link (and a QR code) that works on friends' devices.
+    const network = lanAddresses();
+    if (network.length > 0)
+      expect(await ada.page.getByRole("textbox", { name: "Invite link for your network" }).inputValue()).toBe(
+        `http://${network[0]}:${new URL(url).port}/t/${code}`,
+      );
+    expect(await ada.page.getByRole("img", { name: /^QR code of the invite link/ }).count()).toBe(
+      network.length > 0 ? 1 : 0,
+    );
     await shoot(ada, "2-lobby");
     await shoot(chiara, "2-lobby", true);
     await ada.page.getByRole("button", { name: "Start game" }).click();

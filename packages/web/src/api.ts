@@ -7,6 +7,7 @@ import type {
   ErrorBody,
   JoinTableBody,
   JoinTableResponse,
+  NetworkResponse,
   ProtocolError,
   TableInfo,
   TableListResponse,
@@ -61,6 +62,7 @@ export const api = {
     call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
   table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),
   publicTables: () => call<TableListResponse>("GET", "/api/tables"),
+  network: () => call<NetworkResponse>("GET", "/api/network"),
   deck: (choice: DeckChoice = "standard") =>
     call<DeckResponse>(
       "GET",

@@ -17,6 +17,7 @@ export type {
   HelloAck,
   JoinTableBody,
   JoinTableResponse,
+  NetworkResponse,
   ProtocolError,
   SeatInfo,
   ServerToClientEvents,

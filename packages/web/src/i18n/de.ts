@@ -68,6 +68,11 @@ export const de: Catalogue = {
     copy: "Link kopieren",
     copied: "Kopiert!",
     share: "Teile diesen Link oder den Code {{code}} mit deinen Freunden.",
+    networkHint:
+      "Handys und andere Computer im selben Netzwerk (WLAN) kommen über diesen Link oder durch Scannen des Codes dazu:",
+    networkInvite: "Einladungslink für dein Netzwerk",
+    copyNetwork: "Netzwerk-Link kopieren",
+    qr: "QR-Code des Einladungslinks {{link}}",
     localhostHint:
       "Dieser Link funktioniert nur auf diesem Computer: Freunde an anderen Geräten brauchen stattdessen seine Netzwerkadresse (gleicher Port).",
     seats: "Plätze",

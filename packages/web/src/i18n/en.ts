@@ -67,6 +67,11 @@ export const en = {
     copy: "Copy link",
     copied: "Copied!",
     share: "Share this link or the code {{code}} with your friends.",
+    networkHint:
+      "Phones and other computers on the same network (Wi-Fi) join with this link or by scanning the code:",
+    networkInvite: "Invite link for your network",
+    copyNetwork: "Copy network link",
+    qr: "QR code of the invite link {{link}}",
     localhostHint:
       "This link only works on this computer: friends on other devices need its network address instead (same port).",
     seats: "Seats",

@@ -68,6 +68,11 @@ export const fr: Catalogue = {
     copy: "Copier le lien",
     copied: "Copié !",
     share: "Partagez ce lien ou le code {{code}} avec vos amis.",
+    networkHint:
+      "Les téléphones et autres ordinateurs du même réseau (Wi-Fi) rejoignent la table avec ce lien ou en scannant le code :",
+    networkInvite: "Lien d'invitation pour votre réseau",
+    copyNetwork: "Copier le lien réseau",
+    qr: "QR code du lien d'invitation {{link}}",
     localhostHint:
       "Ce lien ne marche que sur cet ordinateur : sur d'autres appareils, vos amis ont besoin de son adresse réseau (même port).",
     seats: "Places",

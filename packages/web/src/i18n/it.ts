@@ -68,6 +68,11 @@ export const it: Catalogue = {
     copy: "Copia il link",
     copied: "Copiato!",
     share: "Condividi questo link o il codice {{code}} con i tuoi amici.",
+    networkHint:
+      "Telefoni e altri computer sulla stessa rete (Wi-Fi) entrano con questo link o inquadrando il codice:",
+    networkInvite: "Link d'invito per la tua rete",
+    copyNetwork: "Copia il link di rete",
+    qr: "Codice QR del link d'invito {{link}}",
     localhostHint:
       "Questo link funziona solo su questo computer: gli amici su altri dispositivi devono usare il suo indirizzo di rete (stessa porta).",
     seats: "Posti",

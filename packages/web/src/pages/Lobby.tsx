@@ -2,34 +2,13 @@ import { COLOURS, type Colour, MIN_PLAYERS } from "@firmament/engine";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
+import { Invite } from "../components/Invite";
 import { PlayerMark } from "../components/Symbols";
 import type { BotLevel, ProtocolError, TableInfo } from "../protocol";
 import { lastName, saveName } from "../tokens";
 import { errorText } from "./Landing";
 
 const NAME_MAX = 24;
-
-/** Copies text; falls back to a hidden selection where the async clipboard is unavailable (plain http). */
-async function copy(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  const done = document.execCommand("copy");
-  area.remove();
-  return done;
-}
 
 export interface LobbyProps {
   table: TableInfo;
@@ -65,14 +44,12 @@ export function Lobby({
   const [colour, setColour] = useState<Colour | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
   const [level, setLevel] = useState<BotLevel>("hard");
   const levelId = useId();
   const nameId = useId();
   const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
   const hasEmpty = table.seats.some((s) => s.kind === "empty");
-  const link = `${window.location.origin}/t/${table.code}`;
   useEffect(() => {
     performance.mark("firmament:table-rendered");
   }, []);
@@ -124,25 +101,7 @@ export function Lobby({
                   : t("landing.deckOwn"),
           })}
         </p>
-        <p>{t("lobby.share", { code: table.code })}</p>
-        {/^(localhost|127\.|\[::1\])/.test(window.location.hostname) && (
-          <p className="muted">{t("lobby.localhostHint")}</p>
-        )}
-        <div className="invite-row">
-          <input
-            type="text"
-            readOnly
-            value={link}
-            aria-label={t("lobby.invite")}
-            onFocus={(e) => e.target.select()}
-          />
-          <button type="button" onClick={() => void copy(link).then(setCopied)}>
-            {copied ? t("lobby.copied") : t("lobby.copy")}
-          </button>
-        </div>
-        <p className="code-big" aria-hidden="true">
-          {table.code}
-        </p>
+        <Invite code={table.code} />
       </section>
 
       <section className="panel seats" aria-labelledby="seats-heading">
