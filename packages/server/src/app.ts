@@ -8,6 +8,7 @@ import { type Clock, systemClock } from "./clock";
 import { loadStandardDeck } from "./deck";
 import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
+import { sweepUnusedDecks } from "./decks/retention";
 import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
 import { registerNetworkRoute } from "./network";
@@ -46,6 +47,10 @@ export interface ServerOptions {
   uploadsPerMinute?: number;
   /** Deck uploads read and processed at once; more get `upload/busy`. Default 2. */
   concurrentUploads?: number;
+  /** Megabytes all custom decks may take in the store; more uploads get `upload/storage_full`. Default 4096. */
+  decksMaxMb?: number;
+  /** Hours after which an uploaded deck no table used is removed. Default 24. */
+  unusedDeckHours?: number;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -114,7 +119,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     processor,
     ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
     ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
+    ...(options.decksMaxMb !== undefined && { maxStoredBytes: options.decksMaxMb * 1024 * 1024 }),
   });
+  const stopSweeping = sweepUnusedDecks(store, log, (options.unusedDeckHours ?? 24) * 3_600_000);
   const guards = new AddressGuards({
     maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
@@ -136,6 +143,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (closed) return;
       closed = true;
       await service.close();
+      stopSweeping();
       await processor.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -15,7 +15,7 @@ import type {
   TableInfo,
   TableListResponse,
 } from "./protocol";
-import type { SeatRow, TableRow } from "./store/types";
+import { type SeatRow, type TableRow, UNKNOWN_DECK } from "./store/types";
 import { hashToken, newCode, newToken } from "./tokens";
 
 const BOT_NAMES = ["Orion", "Lyra", "Vega", "Altair", "Deneb", "Rigel"];
@@ -24,13 +24,15 @@ export function emptySeat(seat: Seat): SeatRow {
   return { seat, colour: null, name: null, kind: "empty", level: null, tokenHash: null };
 }
 
+const unknownDeck = () =>
+  fail("deck/unknown", "There is no deck with that id; upload the pictures again.", 404);
+
 export async function createTable(
   ctx: ServiceContext,
   body: CreateTableBody,
   origin: string,
 ): Promise<Outcome<CreateTableResponse>> {
-  if (!(await ctx.decks.get(body.deck)))
-    return fail("deck/unknown", "There is no deck with that id; upload the pictures again.", 404);
+  if (!(await ctx.decks.get(body.deck))) return unknownDeck();
   const hostToken = newToken();
   const seats: SeatRow[] = Array.from({ length: body.seats }, (_, seat) => emptySeat(seat));
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -44,7 +46,15 @@ export async function createTable(
       hostSeat: null,
       createdAt: ctx.clock.now(),
     };
-    if (await ctx.store.createTable(row, seats)) {
+    let created: boolean;
+    try {
+      created = await ctx.store.createTable(row, seats);
+    } catch (error) {
+      // the deck was removed between the check above and now (never-used decks expire)
+      if (error instanceof Error && error.message.startsWith(UNKNOWN_DECK)) return unknownDeck();
+      throw error;
+    }
+    if (created) {
       ctx.log.info({ table: code, seats: body.seats }, "table created");
       return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken } };
     }

@@ -3,7 +3,7 @@
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
  * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (20 per address, burst 120;
  * 0 = unlimited), UPLOADS_PER_MINUTE (6 deck uploads per address, burst 3; 0 = unlimited),
- * CONCURRENT_UPLOADS (2), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default),
+ * CONCURRENT_UPLOADS (2), DECKS_MAX_MB (4096), UNUSED_DECK_HOURS (24), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default),
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap).
  */
@@ -30,6 +30,8 @@ const server = await startServer({
   postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, DEFAULT_POSTS_PER_SECOND),
   uploadsPerMinute: number(env.UPLOADS_PER_MINUTE, 6),
   concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),
+  decksMaxMb: number(env.DECKS_MAX_MB, 4096),
+  unusedDeckHours: number(env.UNUSED_DECK_HOURS, 24),
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   maxConnectionsPerAddress: number(env.MAX_CONNECTIONS_PER_ADDRESS, LIMITS.connectionsPerAddress),
   maxSpectatorsPerTable: number(env.MAX_SPECTATORS_PER_TABLE, LIMITS.spectatorsPerTable),

@@ -336,6 +336,27 @@ describe("limits per address", () => {
     }
   });
 
+  it("refuses uploads once the decks' storage budget is used up, with upload/storage_full", async () => {
+    const full = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: mkdtempSync(join(tmpdir(), "firmament-decks-full-")),
+      webDist: join(dataDir, "no-web"),
+      uploadsPerMinute: 0,
+      decksMaxMb: 0,
+      log: pino({ level: "silent" }),
+    });
+    try {
+      const form = new FormData();
+      for (const p of pictures) form.append("images", new Blob([p.bytes as Uint8Array<ArrayBuffer>]), p.name);
+      const res = await fetch(`${full.url}/api/decks`, { method: "POST", body: form });
+      expect(res.status).toBe(507);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("upload/storage_full");
+    } finally {
+      await full.close();
+    }
+  });
+
   it("refuses uploads beyond the process's concurrent limit with upload/busy", async () => {
     const busy = await startServer({
       port: 0,

@@ -247,6 +247,33 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       await expect(store.saveDeck(broken, [card(1), card(2), { ...card(3), index: 0 }])).rejects.toThrow();
       expect(await store.loadDeck(broken.id)).toBeNull();
       expect(await store.loadCardImage(broken.id, "custom-1", "full")).toBeNull();
+
+      // a table marks its deck as used; a table on a deck that is not stored is refused, nothing stored
+      expect(await store.deckBytes()).toBe(123_456);
+      const onDeck = (code: string, id: string): TableRow => ({
+        ...table(code),
+        config: { ...table(code).config, deck: { custom: id } },
+      });
+      expect(await store.createTable(onDeck("DDDDDD", deck.id), seats(3))).toBe(true);
+      await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), seats(3))).rejects.toThrow(
+        /^deck\/unknown/,
+      );
+      expect(await store.loadTable("EEEEEE", 10)).toBeNull();
+
+      // decks no table used are removed once old enough; used and recent ones stay
+      const unusedOld = { ...deck, id: "H".repeat(24), createdAt: 1000, bytes: 10 };
+      const unusedNew = { ...deck, id: "J".repeat(24), createdAt: 9000, bytes: 20 };
+      await store.saveDeck(unusedOld, cards.slice(0, 8));
+      await store.saveDeck(unusedNew, cards.slice(0, 8));
+      expect(await store.deckBytes()).toBe(123_456 + 30);
+      expect(await store.deleteUnusedDecks(8000)).toBe(1);
+      expect(await store.loadDeck(unusedOld.id)).toBeNull();
+      expect(await store.loadCardImage(unusedOld.id, "custom-1", "full")).toBeNull();
+      expect((await store.loadDeck(unusedNew.id))?.deck.id).toBe(unusedNew.id);
+      expect((await store.loadDeck(deck.id))?.manifests).toHaveLength(12);
+      expect(await store.deleteUnusedDecks(Number.MAX_SAFE_INTEGER)).toBe(1);
+      expect((await store.loadDeck(deck.id))?.deck.id).toBe(deck.id);
+      expect(await store.deckBytes()).toBe(123_456);
     } finally {
       await store.close();
     }

@@ -16,6 +16,8 @@ export interface DeckRoutesOptions {
   uploadsPerMinute?: number;
   /** Uploads read or processed at the same time in this process; more get `upload/busy`. Default 2. */
   concurrentUploads?: number;
+  /** Bytes all custom decks together may take in the store; beyond, `upload/storage_full`. Default 4 GiB. */
+  maxStoredBytes?: number;
   limits?: UploadLimits;
   now?: () => number;
 }
@@ -36,6 +38,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
   const perMinute = options.uploadsPerMinute ?? 6;
   const uploads = new KeyedRateLimiter(perMinute / 60, 3);
   const maxConcurrent = options.concurrentUploads ?? 2;
+  const maxStored = options.maxStoredBytes ?? 4 * 1024 ** 3;
   const now = options.now ?? Date.now;
   let running = 0;
 
@@ -68,6 +71,13 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
       }
       running++;
       try {
+        if ((await store.deckBytes()) >= maxStored) {
+          reply.header("connection", "close");
+          return sendError(reply, 507, {
+            code: "upload/storage_full",
+            message: "The server has no room for more custom decks right now; try again tomorrow.",
+          });
+        }
         const read = await readUpload(request.raw, limits);
         if (!read.ok) {
           if ("aborted" in read) return reply.hijack();

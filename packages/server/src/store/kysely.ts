@@ -11,6 +11,7 @@ import {
   type Store,
   type StoredTable,
   type TableRow,
+  UNKNOWN_DECK,
   VersionConflict,
 } from "./types";
 
@@ -53,7 +54,14 @@ export interface DB {
     text: string;
     at: Generated<number>;
   };
-  decks: { id: string; name: string; cards: number; bytes: number; created_at: number };
+  decks: {
+    id: string;
+    name: string;
+    cards: number;
+    bytes: number;
+    created_at: number;
+    used_at: number | null;
+  };
   deck_cards: {
     deck_id: string;
     idx: number;
@@ -132,6 +140,16 @@ export class KyselyStore implements Store {
           .insertInto("seats")
           .values(seats.map((s) => seatToDb(table.code, s)))
           .execute();
+        if (table.config.deck !== "standard") {
+          // marks the deck as used (so it is kept) and makes sure it is still there, in one step
+          const marked = await trx
+            .updateTable("decks")
+            .set((eb) => ({ used_at: eb.fn.coalesce("used_at", eb.val(table.createdAt)) }))
+            .where("id", "=", table.config.deck.custom)
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1)
+            throw new Error(`${UNKNOWN_DECK}: deck ${table.config.deck.custom} is not stored`);
+        }
       });
       return true;
     } catch (error) {
@@ -343,6 +361,7 @@ export class KyselyStore implements Store {
           cards: deck.cards,
           bytes: deck.bytes,
           created_at: deck.createdAt,
+          used_at: null,
         })
         .execute();
       // a few rows per statement: 100 cards of up to ~100 KB each stay well under any parameter limit
@@ -392,6 +411,33 @@ export class KyselyStore implements Store {
       .where("card_id", "=", cardId)
       .executeTakeFirst();
     return row ? new Uint8Array(row.bytes) : null;
+  }
+
+  async deckBytes(): Promise<number> {
+    const row = await this.db
+      .selectFrom("decks")
+      .select((eb) => eb.fn.sum<number | string | null>("bytes").as("bytes"))
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  async deleteUnusedDecks(createdBefore: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      // a no-op update takes the rows' locks first (PostgreSQL), so a table being created with one of
+      // these decks either commits before (and the deck is kept) or finds it gone
+      const doomed = await trx
+        .updateTable("decks")
+        .set((eb) => ({ created_at: eb.ref("created_at") }))
+        .where("used_at", "is", null)
+        .where("created_at", "<", createdBefore)
+        .returning("id")
+        .execute();
+      const ids = doomed.map((d) => d.id);
+      if (ids.length === 0) return 0;
+      await trx.deleteFrom("deck_cards").where("deck_id", "in", ids).execute();
+      await trx.deleteFrom("decks").where("id", "in", ids).execute();
+      return ids.length;
+    });
   }
 
   async close(): Promise<void> {

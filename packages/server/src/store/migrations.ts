@@ -96,6 +96,18 @@ const migrations: Record<string, Migration> = {
       for (const t of ["deck_cards", "decks"]) await db.schema.dropTable(t).execute();
     },
   },
+  "0003_deck_use": {
+    // When a table first used the deck; decks never used are removed after a while.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("decks").addColumn("used_at", "bigint").execute();
+      await sql`update decks set used_at = created_at`.execute(db);
+      await db.schema.createIndex("decks_unused").on("decks").columns(["used_at", "created_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("decks_unused").execute();
+      await db.schema.alterTable("decks").dropColumn("used_at").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,6 +79,9 @@ export interface DeckCardRow {
   thumb: Uint8Array;
 }
 
+/** Starts the message of the error `createTable` throws when the table's custom deck is not stored. */
+export const UNKNOWN_DECK = "deck/unknown";
+
 /** Thrown by `appendAction` when that version already exists (another process got there first). */
 export class VersionConflict extends Error {
   constructor(
@@ -97,7 +100,11 @@ export class VersionConflict extends Error {
  * by PostgreSQL for a scaled-out deployment.
  */
 export interface Store {
-  /** Inserts a new table with its empty seats; false if the code is taken. */
+  /**
+   * Inserts a new table with its empty seats; false if the code is taken. A custom deck is marked as used
+   * in the same transaction; if it is not stored, this throws an error whose message starts with
+   * `deck/unknown` and stores nothing.
+   */
   createTable(table: TableRow, seats: SeatRow[]): Promise<boolean>;
   loadTable(code: string, chatLimit: number): Promise<StoredTable | null>;
   /** Public tables in the lobby or playing, newest first. */
@@ -130,6 +137,10 @@ export interface Store {
   loadDeck(id: string): Promise<{ deck: DeckRow; manifests: CardManifest[] } | null>;
   /** One card's WebP (`full` 400×600 or `thumb` 160×240); null if the deck or card is unknown. */
   loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null>;
+  /** Bytes of all custom decks stored. */
+  deckBytes(): Promise<number>;
+  /** Deletes custom decks that no table ever used, uploaded before `createdBefore`; how many. */
+  deleteUnusedDecks(createdBefore: number): Promise<number>;
   /** The full action log of one game (finished games are kept). */
   loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null>;
   close(): Promise<void>;

@@ -197,6 +197,8 @@ export const de: Catalogue = {
     "upload/too_many_images": "Ein Deck hat höchstens 100 Bilder.",
     "upload/total_too_large": "Diese Bilder sind zusammen größer als 150 MB. Wähle weniger oder kleinere.",
     "upload/busy": "Der Server bereitet gerade andere Decks vor. Versuche es in einer Minute noch einmal.",
+    "upload/storage_full":
+      "Auf dem Server ist gerade kein Platz für weitere Decks. Versuche es morgen noch einmal.",
     "upload/aborted": "Das Hochladen wurde abgebrochen.",
     "deck/unknown": "Dieses Deck ist nicht (mehr) auf dem Server. Lade die Bilder noch einmal hoch.",
     "table/unknown": "Es gibt keinen Tisch mit diesem Code.",

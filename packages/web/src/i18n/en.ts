@@ -196,6 +196,7 @@ export const en = {
     "upload/too_many_images": "A deck holds at most 100 pictures.",
     "upload/total_too_large": "These pictures are more than 150 MB together. Choose fewer or smaller ones.",
     "upload/busy": "The server is preparing other decks right now. Try again in a minute.",
+    "upload/storage_full": "The server has no room for more decks right now. Try again tomorrow.",
     "upload/aborted": "The upload was cancelled.",
     "deck/unknown": "This deck is not on the server (any more). Upload the pictures again.",
     "table/unknown": "There is no table with this code.",

@@ -197,6 +197,8 @@ export const fr: Catalogue = {
     "upload/too_many_images": "Un paquet contient au plus 100 images.",
     "upload/total_too_large": "Ces images dépassent 150 Mo en tout. Choisissez-en moins ou de plus légères.",
     "upload/busy": "Le serveur prépare d’autres paquets en ce moment. Réessayez dans une minute.",
+    "upload/storage_full":
+      "Le serveur n’a plus de place pour d’autres paquets pour le moment. Réessayez demain.",
     "upload/aborted": "L’envoi a été annulé.",
     "deck/unknown": "Ce paquet n’est pas (ou plus) sur le serveur. Envoyez les images à nouveau.",
     "table/unknown": "Aucune table ne porte ce code.",

@@ -197,6 +197,7 @@ export const it: Catalogue = {
     "upload/too_many_images": "Un mazzo contiene al massimo 100 immagini.",
     "upload/total_too_large": "Queste immagini superano in tutto i 150 MB. Scegline meno o più leggere.",
     "upload/busy": "Il server sta preparando altri mazzi. Riprova tra un minuto.",
+    "upload/storage_full": "Il server non ha più spazio per altri mazzi al momento. Riprova domani.",
     "upload/aborted": "Il caricamento è stato annullato.",
     "deck/unknown": "Questo mazzo non è (più) sul server. Carica di nuovo le immagini.",
     "table/unknown": "Non esiste un tavolo con questo codice.",
