@@ -257,6 +257,8 @@ function freePort(): Promise<number> {
   });
 }
 
+let stopping = false;
+
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, "--import", "tsx", main], {
@@ -274,11 +276,20 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   });
   await new Promise<void>((resolve, reject) => {
     let out = "";
+    let listening = false;
     child.stdout?.on("data", (c: Buffer) => {
+      // After start-up the server's warnings and errors (LOG_LEVEL=warn) are shown as they come.
+      if (listening) return void process.stderr.write(c);
       out += c.toString();
-      if (out.includes("listening on")) resolve();
+      if (out.includes("listening on")) {
+        listening = true;
+        resolve();
+      }
     });
-    child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
+    child.on("exit", (code, signal) => {
+      if (!listening) reject(new Error(`server exited (${code ?? signal})`));
+      else if (!stopping) console.error(`the server exited during the run (${code ?? signal})`);
+    });
   });
   return child;
 }
@@ -433,6 +444,7 @@ async function coordinator() {
     `  server starved    ${((serverWait / seconds) * 100).toFixed(0)} % of the time runnable but waiting for a CPU (machine load ${load1} on ${cpus().length} cores)`,
   );
 
+  stopping = true;
   for (const w of workers) w.send({ type: "stop" });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM"); // graceful first, so --cpu-prof can write its profile

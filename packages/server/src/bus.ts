@@ -3,6 +3,11 @@
  * the same rooms span them through socket.io's Redis streams adapter, so this code does not change.
  */
 export interface Bus {
+  /**
+   * True when rooms span several processes (a cross-process adapter): then this process cannot know
+   * who is watching a table and sends spectator views even when it has no spectator connection itself.
+   */
+  readonly spansProcesses: boolean;
   /** To every connection of one seat. */
   toSeat(code: string, seat: number, event: string, payload: unknown): void;
   /** To every spectator of a table. */
@@ -22,8 +27,9 @@ export interface RoomEmitter {
   to(room: string): { emit(event: string, payload: unknown): unknown };
 }
 
-export function roomBus(io: RoomEmitter): Bus {
+export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
   return {
+    spansProcesses,
     toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
     toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
     toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),

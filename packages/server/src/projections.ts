@@ -99,12 +99,21 @@ export function pushPresence(ctx: ServiceContext, live: Live): void {
   }, PRESENCE_BATCH_MS);
 }
 
-/** Sends every human seat its own view and the spectators theirs (bot seats have nobody to tell). */
+/**
+ * Sends every human seat its own view and the spectators theirs (one view, encoded once for all of
+ * them). Bot seats have nobody to tell; without spectators no spectator view is computed.
+ */
 export function pushViews(ctx: ServiceContext, live: Live, events: DreamsEvent[]): void {
   if (!live.state) return;
   const code = live.row.code;
   for (let seat = 0; seat < live.state.colours.length; seat++)
     if (live.seats[seat]?.kind !== "bot")
       ctx.bus.toSeat(code, seat, "view", viewPush(ctx, live, seat, events));
-  ctx.bus.toSpectators(code, "view", viewPush(ctx, live, "spectator", events));
+  if (ctx.bus.spansProcesses || hasSpectators(live))
+    ctx.bus.toSpectators(code, "view", viewPush(ctx, live, "spectator", events));
+}
+
+function hasSpectators(live: Live): boolean {
+  for (const c of live.conns.values()) if (c.seat === null) return true;
+  return false;
 }

@@ -34,24 +34,34 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
   };
-  worker.on("message", (reply: StoreReply) => {
-    const p = pending.get(reply.id);
-    if (!p) return;
-    pending.delete(reply.id);
-    if (reply.ok) p.resolve(reply.value);
-    else if (reply.conflict) p.reject(new VersionConflict(...reply.conflict));
-    else p.reject(new Error(reply.message));
+  worker.on("message", (replies: StoreReply[]) => {
+    for (const reply of replies) {
+      const p = pending.get(reply.id);
+      if (!p) continue;
+      pending.delete(reply.id);
+      if (reply.ok) p.resolve(reply.value);
+      else if (reply.conflict) p.reject(new VersionConflict(...reply.conflict));
+      else p.reject(new Error(reply.message));
+    }
   });
   worker.on("error", (error) => stop(error));
   worker.on("exit", () => stop(new Error("The SQLite store is closed.")));
 
+  // The calls of one event-loop turn travel to the worker in one message (and its answers come back
+  // batched the same way), so a busy turn costs one hop each way, not one per call.
+  let outbox: StoreCall[] = [];
+  const send = () => {
+    const batch = outbox;
+    outbox = [];
+    if (!failure) worker.postMessage(batch);
+  };
   const call = (method: string, args: unknown[]): Promise<unknown> => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
-    const message: StoreCall = { id, method, args };
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage(message);
+      outbox.push({ id, method, args });
+      if (outbox.length === 1) setImmediate(send);
     });
   };
 
