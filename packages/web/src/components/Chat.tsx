@@ -18,7 +18,7 @@ export function Chat({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const count = lines.length;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line arrives
@@ -38,16 +38,23 @@ export function Chat({
   return (
     <section className="panel chat" aria-label={t("chat.heading")}>
       <h2>{t("chat.heading")}</h2>
-      <ol className="chat-log" role="log" aria-live="polite" ref={log}>
-        {lines.length === 0 && <li className="muted">{t("chat.empty")}</li>}
-        {lines.map((line) => (
-          <li key={line.id} className={line.seat === null ? "chat-line system" : "chat-line"}>
-            {line.colour && <PlayerMark colour={line.colour as Colour} size={12} />}
-            <span className="chat-name">{line.name}</span>
-            <span className="chat-text">{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      {/* Scrolls, so it must be reachable by keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log needs focus to scroll by keys */}
+      <div className="chat-log" role="log" aria-label={t("chat.heading")} ref={log} tabIndex={0}>
+        {lines.length === 0 ? (
+          <p className="muted">{t("chat.empty")}</p>
+        ) : (
+          <ol>
+            {lines.map((line) => (
+              <li key={line.id} className={line.seat === null ? "chat-line system" : "chat-line"}>
+                {line.colour && <PlayerMark colour={line.colour as Colour} size={12} />}
+                <span className="chat-name">{line.name}</span>
+                <span className="chat-text">{line.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
       {canWrite ? (
         <form className="chat-form" onSubmit={submit}>
           <input

@@ -136,11 +136,14 @@ export function GuessPanel({
                 key={g.colour}
                 type="button"
                 disabled={busy}
-                aria-label={t("game.guessColour", { colour: t(`colour.${g.colour}`) })}
+                aria-label={t("game.guessColour", {
+                  colour: t(`colour.${g.colour}`),
+                  name: seats.nameOf(view.colours.indexOf(g.colour)),
+                })}
                 onClick={() => onGuess(g)}
               >
                 <PlayerMark colour={g.colour} size={20} />
-                <span>{t(`colour.${g.colour}`)}</span>
+                <span>{t(`colour.${g.colour}`)}</span>{" "}
                 <small>{seats.nameOf(view.colours.indexOf(g.colour))}</small>
               </button>
             ) : (
@@ -261,7 +264,8 @@ export function MoveList({ view, seats }: { view: DreamsView; seats: Seats }) {
       {view.stars.length === 0 ? (
         <p className="muted">{t("game.noMoves")}</p>
       ) : (
-        <ol>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keys
+        <ol tabIndex={0} aria-label={t("game.moves")}>
           {view.stars.map((star, i) => (
             <li key={`${star.seat}-${star.kind}`}>
               <span className="move-order">{i + 1}</span>

@@ -140,7 +140,7 @@ export const de: Catalogue = {
     guessHeading: "Dein Tipp",
     guessGod: "Wer ist der Sterbliche?",
     guessMortal: "Welches Bild ist der wahre Traum?",
-    guessColour: "Tippe auf {{colour}}",
+    guessColour: "Tippe auf {{colour}} {{name}}",
     guessImage: "Tippe auf Bild {{n}}",
     yourGuess: "Dein Tipp: {{guess}}",
     guessed: "hat geraten",

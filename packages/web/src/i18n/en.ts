@@ -139,7 +139,7 @@ export const en = {
     guessHeading: "Your guess",
     guessGod: "Who is the mortal?",
     guessMortal: "Which image is the true dream?",
-    guessColour: "Guess {{colour}}",
+    guessColour: "Guess {{colour}} {{name}}",
     guessImage: "Guess image {{n}}",
     yourGuess: "Your guess: {{guess}}",
     guessed: "has guessed",

@@ -140,7 +140,7 @@ export const fr: Catalogue = {
     guessHeading: "Votre choix",
     guessGod: "Qui est le mortel ?",
     guessMortal: "Quelle image est le vrai rêve ?",
-    guessColour: "Désigner {{colour}}",
+    guessColour: "Désigner {{colour}} {{name}}",
     guessImage: "Désigner l'image {{n}}",
     yourGuess: "Votre choix : {{guess}}",
     guessed: "a choisi",

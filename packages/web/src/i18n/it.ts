@@ -140,7 +140,7 @@ export const it: Catalogue = {
     guessHeading: "La tua scelta",
     guessGod: "Chi è il mortale?",
     guessMortal: "Quale immagine è il vero sogno?",
-    guessColour: "Scegli {{colour}}",
+    guessColour: "Scegli {{colour}} {{name}}",
     guessImage: "Scegli l'immagine {{n}}",
     yourGuess: "La tua scelta: {{guess}}",
     guessed: "ha scelto",

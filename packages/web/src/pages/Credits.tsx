@@ -25,7 +25,10 @@ export default function Credits() {
       {notices && (
         <section>
           <h2>{t("credits.notices")}</h2>
-          <pre className="notices">{notices}</pre>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable text needs focus to scroll by keys */}
+          <pre className="notices" tabIndex={0}>
+            {notices}
+          </pre>
         </section>
       )}
     </article>

@@ -66,6 +66,7 @@ export function Landing() {
 
   return (
     <div className="landing">
+      <h1 className="visually-hidden">{t("app.title")}</h1>
       <p className="intro">{t("landing.intro")}</p>
       <div className="landing-forms">
         <form className="panel" onSubmit={create} aria-labelledby="create-heading">

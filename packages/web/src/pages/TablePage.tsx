@@ -60,6 +60,7 @@ export default function TablePage({ code }: { code: string }) {
   const inGame = table !== null && table.status !== "lobby" && session.push !== null;
   return (
     <div className="table-page">
+      <h1 className="visually-hidden">{t("lobby.heading", { code })}</h1>
       {session.status === "offline" && (
         <p className="banner offline" role="status">
           {t("app.offline")}
