@@ -1,0 +1,126 @@
+/**
+ * Accessibility in real Chromium: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any
+ * screen a player meets — landing, how to play, credits, lobby as spectator and as host, a round while
+ * placing, guessing and at the reveal — at desktop and at phone size.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureWebBuild, launchChromium, type ServerProcess, startServer } from "./harness";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureWebBuild();
+  server = await startServer({ BOT_DELAY_MS: "40" });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every axe violation on the page now, as "rule: selector" lines (empty when the page is clean). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    interface AxeResult {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const result = await axe.run(document, { runOnly: tags });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  }, RULES);
+}
+
+/** Plays the human seat (bots fill the rest) until `until` is on screen; places stars by pointer. */
+async function playUntil(page: Page, until: "guess" | "reveal"): Promise<void> {
+  const place = page.getByRole("button", { name: "Place star" });
+  const next = page.getByRole("button", { name: "Next round" });
+  const guesses = page.getByRole("button", { name: /^Guess / });
+  for (let step = 0; step < 300; step++) {
+    if (until === "reveal" && (await next.count()) > 0) return;
+    const canGuess = (await guesses.count()) > 0 && (await guesses.first().isEnabled());
+    if (canGuess && until === "guess") return;
+    if (canGuess) await guesses.first().click();
+    else if ((await place.count()) > 0 && (await place.isEnabled())) {
+      const box = await page.getByRole("application", { name: "Firmament" }).boundingBox();
+      if (box) {
+        const at = { x: 0.1 + ((step * 37) % 80) / 100, y: 0.1 + ((step * 53) % 80) / 100 };
+        await page.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
+        if (await place.isEnabled().catch(() => false)) await place.click().catch(() => undefined);
+      }
+    }
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`never reached ${until}`);
+}
+
+describe.each([
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+])("no accessibility violations at %s size", (_size, viewport) => {
+  it("on every screen from landing to the reveal", async () => {
+    // The audit script is injected into the page, which the product's CSP rightly forbids.
+    const context = await browser.newContext({
+      viewport,
+      locale: "en-US",
+      bypassCSP: true,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    const audit = async (screen: string) => {
+      found[screen] = await violations(page);
+    };
+
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Create table" }).waitFor();
+    await audit("landing");
+    await page.getByRole("link", { name: "How to play" }).click();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await audit("how to play");
+    await page.getByRole("link", { name: "Credits" }).click();
+    await page.getByRole("heading", { level: 1, name: /credits/i }).waitFor();
+    await audit("credits");
+
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    await audit("lobby, watching");
+    await page.getByRole("textbox", { name: "Name" }).fill("Ada");
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await page.getByRole("button", { name: "Leave seat" }).waitFor();
+    for (let bots = 1; bots <= 3; bots++) {
+      await page.getByRole("button", { name: "Add bot" }).first().click();
+      await expect.poll(() => page.getByRole("button", { name: "Remove bot" }).count()).toBe(bots);
+    }
+    await audit("lobby, host");
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.getByRole("application", { name: "Firmament" }).waitFor();
+    await audit("placing");
+    await playUntil(page, "guess");
+    await audit("guessing");
+    await playUntil(page, "reveal");
+    await audit("reveal");
+    await context.close();
+
+    expect(found).toEqual({
+      landing: [],
+      "how to play": [],
+      credits: [],
+      "lobby, watching": [],
+      "lobby, host": [],
+      placing: [],
+      guessing: [],
+      reveal: [],
+    });
+  }, 180_000);
+});
