@@ -83,6 +83,8 @@ describe.each([
     await page.goto(server.url);
     await page.getByRole("button", { name: "Create table" }).waitFor();
     await audit("landing");
+    await page.getByRole("radio", { name: "Your own pictures" }).check();
+    await audit("landing, own pictures");
     await page.getByRole("link", { name: "How to play" }).click();
     await page.getByRole("heading", { level: 1 }).waitFor();
     await audit("how to play");
@@ -114,6 +116,7 @@ describe.each([
 
     expect(found).toEqual({
       landing: [],
+      "landing, own pictures": [],
       "how to play": [],
       credits: [],
       "lobby, watching": [],
