@@ -261,7 +261,8 @@ let stopping = false;
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", main], {
+  // The same V8 flags as `npm run start:server` (package.json).
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", ...extra, "--import", "tsx", main], {
     cwd: root,
     env: {
       ...process.env,
