@@ -32,6 +32,20 @@ describe("who may learn the network addresses", () => {
     expect(mayLearnNetwork(request("127.0.0.1", "localhost:8080"), "https://dreams.example.org")).toBe(false);
   });
 
+  it("nobody whose request came through a proxy, whatever Host the proxy sends", () => {
+    for (const header of [
+      "forwarded",
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-forwarded-proto",
+      "x-real-ip",
+      "via",
+    ])
+      expect(
+        mayLearnNetwork({ ip: "127.0.0.1", headers: { host: "127.0.0.1:8080", [header]: "203.0.113.9" } }),
+      ).toBe(false);
+  });
+
   it("recognises loopback addresses only", () => {
     expect(isLoopbackAddress("127.0.0.5")).toBe(true);
     expect(isLoopbackAddress("10.127.0.1")).toBe(false);

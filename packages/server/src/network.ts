@@ -37,10 +37,25 @@ export function mayLearnNetwork(
 ): boolean {
   return (
     publicUrl === undefined &&
+    !PROXY_HEADERS.some((name) => request.headers[name] !== undefined) &&
     isLoopbackAddress(request.ip) &&
     LOOPBACK_HOST.test(hostnameOf(request.headers.host))
   );
 }
+
+/**
+ * A request that went through a proxy reaches us from loopback with whatever Host the proxy chose
+ * (nginx sends the upstream's, e.g. 127.0.0.1:8080), so any sign of a proxy means "not the host's own
+ * browser". A browser on this machine never sends these.
+ */
+const PROXY_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "via",
+];
 
 export interface NetworkRouteOptions {
   publicUrl?: string;
@@ -56,7 +71,7 @@ export function registerNetworkRoute(app: FastifyInstance, options: NetworkRoute
     if (!mayLearnNetwork(request, options.publicUrl)) return { origins: [] };
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 80;
-    const scheme = request.protocol;
+    const scheme = request.protocol === "https" ? "https" : "http";
     return { origins: addresses().map((ip) => `${scheme}://${ip}${port === 80 ? "" : `:${port}`}`) };
   });
 }

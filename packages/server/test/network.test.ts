@@ -10,9 +10,14 @@ import { startTestServer } from "./helpers";
 type Env = Awaited<ReturnType<typeof startTestServer>>;
 
 /** fetch() cannot set Host, so this asks with a chosen Host header. */
-function get(port: number, path: string, host: string): Promise<{ status: number; body: unknown }> {
+function get(
+  port: number,
+  path: string,
+  host: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { host, ...extra } }, (res) => {
       let text = "";
       res.on("data", (chunk) => {
         text += chunk;
@@ -46,6 +51,15 @@ describe("GET /api/network", () => {
   it("tells nobody who reached the server under another name", async () => {
     const { port } = env.server;
     expect((await get(port, "/api/network", "dreams.example.org")).body).toEqual({ origins: [] });
+  });
+
+  it("tells nothing to a request relayed by a proxy on this machine (nginx sends the upstream's Host)", async () => {
+    const { port } = env.server;
+    const relayed = await get(port, "/api/network", `127.0.0.1:${port}`, {
+      "x-forwarded-for": "127.0.0.1",
+      "x-forwarded-proto": "javascript",
+    });
+    expect(relayed.body).toEqual({ origins: [] });
   });
 
   it("tells nothing when the server has a public URL", async () => {
