@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { addressKey, clientAddress, type TrustFn } from "./client-address";
 import { RateLimiter } from "./validate";
 
 export interface AddressGuardOptions {
@@ -6,8 +7,8 @@ export interface AddressGuardOptions {
   maxConnections: number;
   /** Failed `hello`s (wrong token, unknown table) per address and minute, in a bucket of that size; 0 = no cap. */
   failedHellosPerMinute: number;
-  /** Take the address from X-Forwarded-For (only behind a trusted reverse proxy). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe — the same rule fastify uses for `request.ip`. */
+  trust: TrustFn | false;
 }
 
 /** Addresses remembered for failed hellos at most; the oldest are forgotten first. */
@@ -23,13 +24,9 @@ export class AddressGuards {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The key the limits count under: the client's address (IPv6: its /64), as the HTTP limits see it. */
   addressOf(request: Pick<IncomingMessage, "headers" | "socket">): string {
-    if (this.options.trustProxy) {
-      const forwarded = request.headers["x-forwarded-for"];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-      if (first) return first;
-    }
-    return request.socket.remoteAddress ?? "unknown";
+    return addressKey(clientAddress(request, this.options.trust));
   }
 
   /** Counts a new connection from `address`; false (and nothing counted) if it has too many open. */

@@ -4,6 +4,7 @@ import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
 import { AddressGuards } from "./address-guards";
 import { roomBus } from "./bus";
+import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
 import { loadStandardDeck } from "./deck";
 import { DeckLibrary } from "./decks/library";
@@ -31,10 +32,12 @@ export interface ServerOptions {
   seedSource?: () => string;
   idleEvictMs?: number;
   /**
-   * Trust X-Forwarded-For/-Proto/-Host from a reverse proxy in front of the server. Off by default:
-   * otherwise any client could pick its own address and escape the rate limits.
+   * Trust X-Forwarded-For/-Proto/-Host from reverse proxies in front of the server: `true` or a number n
+   * trusts the nearest n hops, a list trusts proxies at those addresses/CIDRs; the client is the rightmost
+   * address not added by a trusted proxy. Off by default: otherwise any client could pick its own address
+   * and escape the rate limits.
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | TrustProxy;
   /** Open realtime connections per client address (default `LIMITS.connectionsPerAddress`; 0 = no cap). */
   maxConnectionsPerAddress?: number;
   /** Spectators per table (default `LIMITS.spectatorsPerTable`). */
@@ -74,11 +77,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = options.store ?? (await openSqliteStore(options.dataDir));
   const deck = loadStandardDeck((reason) => log.warn(reason));
   const decks = new DeckLibrary(store, deck);
+  const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
   const app = Fastify({
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: options.trustProxy ?? false,
+    // the same function as the socket guards', so `request.ip` and their address always agree
+    trustProxy: trust || false,
   });
   const io = new Server(app.server, {
     path: "/socket.io",
@@ -125,7 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const guards = new AddressGuards({
     maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
-    trustProxy: options.trustProxy ?? false,
+    trust,
   });
   attachRealtime(io, service, log, guards);
   const resumed = await service.resumeAll();

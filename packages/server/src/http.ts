@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { addressKey } from "./client-address";
 import type { Deck } from "./deck";
 import {
   createTableBody,
@@ -59,7 +60,7 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     app.addHook("onRequest", async (request, reply) => {
       const lookup = request.method === "GET" && request.url.startsWith("/api/tables/");
       if (request.method !== "POST" && !lookup) return;
-      if (!(lookup ? lookups : posts).take(request.ip))
+      if (!(lookup ? lookups : posts).take(addressKey(request.ip)))
         return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
     });
 

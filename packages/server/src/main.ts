@@ -3,12 +3,13 @@
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
  * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (20 per address, burst 120;
  * 0 = unlimited), UPLOADS_PER_MINUTE (6 deck uploads per address, burst 3; 0 = unlimited),
- * CONCURRENT_UPLOADS (2), DECKS_MAX_MB (4096), UNUSED_DECK_HOURS (24), TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-*; off by default),
+ * CONCURRENT_UPLOADS (2), DECKS_MAX_MB (4096), UNUSED_DECK_HOURS (24), TRUST_PROXY (off; n = trust the nearest n reverse proxies' X-Forwarded-*, or a comma list of proxy addresses),
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
+import { parseTrustProxy } from "./client-address";
 import { DEFAULT_POSTS_PER_SECOND } from "./http";
 import { lanAddresses } from "./network";
 import { LIMITS } from "./protocol";
@@ -32,7 +33,7 @@ const server = await startServer({
   concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),
   decksMaxMb: number(env.DECKS_MAX_MB, 4096),
   unusedDeckHours: number(env.UNUSED_DECK_HOURS, 24),
-  trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   maxConnectionsPerAddress: number(env.MAX_CONNECTIONS_PER_ADDRESS, LIMITS.connectionsPerAddress),
   maxSpectatorsPerTable: number(env.MAX_SPECTATORS_PER_TABLE, LIMITS.spectatorsPerTable),
   failedHellosPerMinute: number(env.FAILED_HELLOS_PER_MINUTE, LIMITS.failedHellosPerMinute),

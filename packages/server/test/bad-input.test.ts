@@ -310,6 +310,76 @@ describe("bad input over HTTP", () => {
     }
   });
 
+  it("behind one trusted proxy, a spoofed X-Forwarded-For chain does not escape the rate limit", async () => {
+    const local = await startTestServer({ postsPerSecond: 1, trustProxy: 1 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${local.server.url}/api/tables`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              // what the client wrote, then what the (one trusted) proxy appended: the real peer
+              "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.${i % 2}, 192.0.2.7`,
+            },
+            body: JSON.stringify({
+              game: "dreams",
+              seats: 3,
+              visibility: "public",
+              timer: "off",
+              deck: "standard",
+            }),
+          }).then((r) => r.status),
+        ),
+      );
+      // all 20 count against 192.0.2.7: a burst of 6, then 1 a second
+      expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(8);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
+      // a different real client behind the same proxy has its own budget
+      const other = await fetch(`${local.server.url}/api/tables`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.7, 192.0.2.99" },
+        body: JSON.stringify({
+          game: "dreams",
+          seats: 3,
+          visibility: "public",
+          timer: "off",
+          deck: "standard",
+        }),
+      });
+      expect(other.status).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("counts IPv6 clients per /64, so changing the low 64 bits does not escape the rate limit", async () => {
+    const local = await startTestServer({ postsPerSecond: 1, trustProxy: 1 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${local.server.url}/api/tables`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": `2001:db8:5:6::${(i + 1).toString(16)}`,
+            },
+            body: JSON.stringify({
+              game: "dreams",
+              seats: 3,
+              visibility: "public",
+              timer: "off",
+              deck: "standard",
+            }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("rate-limits lookups of tables by code, so private codes cannot be found by trying them", async () => {
     const local = await startTestServer({ postsPerSecond: 1 });
     try {

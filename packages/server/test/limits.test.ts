@@ -3,6 +3,7 @@
  * per table, failed hellos per address; and presence changes pushed in batches. Each refusal is a
  * clear error to that client alone and changes nothing.
  */
+import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableInfo } from "../src/protocol";
 import { createTable, http, joinTable, startTestServer, TestClient } from "./helpers";
@@ -133,5 +134,37 @@ describe("presence pushes", () => {
     expect(crowdFrames).toBeLessThanOrEqual(20 * 5);
     for (const c of crowd) expect(c.table?.spectators ?? 20).toBe(20);
     for (const c of [...crowd, player]) c.close();
+  });
+});
+
+describe("connections per address behind a trusted proxy", () => {
+  let env: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    env = await startTestServer({ maxConnectionsPerAddress: 2, trustProxy: 1 });
+  });
+  afterAll(async () => env?.close());
+
+  const open = (forwardedFor: string) =>
+    new Promise<{ ok: boolean; close: () => void }>((resolve) => {
+      const socket = connect(env.server.url, {
+        transports: ["websocket"],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { "x-forwarded-for": forwardedFor },
+      });
+      socket.on("connect", () => resolve({ ok: true, close: () => socket.close() }));
+      socket.on("connect_error", () => resolve({ ok: false, close: () => socket.close() }));
+    });
+
+  it("counts the address the proxy added, whatever the client wrote before it, and IPv6 per /64", async () => {
+    const spoofed = await Promise.all(
+      [1, 2, 3].map((i) => open(`203.0.113.${i}, 198.51.100.${i}, 192.0.2.7`)),
+    );
+    expect(spoofed.filter((c) => c.ok).length).toBe(2);
+    const v6 = await Promise.all([1, 2, 3].map((i) => open(`2001:db8:7:8::${i}`)));
+    expect(v6.filter((c) => c.ok).length).toBe(2);
+    const elsewhere = await open("192.0.2.8");
+    expect(elsewhere.ok).toBe(true);
+    for (const c of [...spoofed, ...v6, elsewhere]) c.close();
   });
 });
