@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { manyScanJpeg } from "../testing";
 import { DETAIL_COLS, DETAIL_ROWS, LOCALES } from "../types";
-import { CUSTOM_LIMITS, precheck, processCustomDeck, sniff } from "./process";
+import { CUSTOM_LIMITS, headerEncoding, precheck, processCustomDeck, sniff } from "./process";
 import { peaks } from "./saliency";
 import { blobImage } from "./testimages";
 
@@ -161,6 +162,42 @@ describe("processCustomDeck", () => {
     expect(precheck("a.png", png.subarray(0, 20))?.code).toBe("upload/truncated");
     expect(precheck("a.png", pngHeader(8000, 5001))?.code).toBe("upload/too_many_pixels");
     expect(precheck("a.png", pngHeader(8000, 5001))?.file).toBe("a.png");
+  });
+
+  it("refuses a JPEG of more than 100 scans (a decoding-time bomb) before decoding, and accepts ordinary progressive ones", async () => {
+    const bomb = manyScanJpeg(64, 96, 883);
+    expect(headerEncoding(bomb, "jpeg")).toEqual({ interlaced: true, scans: 883 });
+    const refused = precheck("bomb.jpg", bomb);
+    expect(refused?.code).toBe("upload/too_complex");
+    expect(refused?.file).toBe("bomb.jpg");
+    expect(precheck("edge.jpg", manyScanJpeg(64, 96, CUSTOM_LIMITS.maxJpegScans))).toBeNull();
+    expect(precheck("over.jpg", manyScanJpeg(64, 96, CUSTOM_LIMITS.maxJpegScans + 1))?.code).toBe(
+      "upload/too_complex",
+    );
+    const ordinary = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#345" } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const encoding = headerEncoding(new Uint8Array(ordinary), "jpeg");
+    expect(encoding.interlaced).toBe(true);
+    expect(encoding.scans).toBeGreaterThan(1);
+    expect(encoding.scans).toBeLessThanOrEqual(12);
+    const baseline = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#345" } })
+      .jpeg()
+      .toBuffer();
+    expect(headerEncoding(new Uint8Array(baseline), "jpeg")).toEqual({ interlaced: false, scans: 1 });
+    // the bomb in a whole deck is refused by processCustomDeck too, naming the file
+    await bad(withBad({ name: "bomb.jpg", bytes: bomb }), "upload/too_complex", "bomb.jpg");
+  });
+
+  it("allows progressive JPEGs and interlaced PNGs fewer pixels (they are decoded as a whole)", async () => {
+    const big = { width: 4100, height: 4000, channels: 3, background: "#345" } as const;
+    const progressive = new Uint8Array(await sharp({ create: big }).jpeg({ progressive: true }).toBuffer());
+    const baseline = new Uint8Array(await sharp({ create: big }).jpeg().toBuffer());
+    const interlaced = new Uint8Array(await sharp({ create: big }).png({ progressive: true }).toBuffer());
+    expect(precheck("p.jpg", progressive)?.code).toBe("upload/too_many_pixels");
+    expect(precheck("p.jpg", progressive)?.message).toMatch(/progressive.*16 megapixels/);
+    expect(precheck("i.png", interlaced)?.code).toBe("upload/too_many_pixels");
+    expect(precheck("b.jpg", baseline)).toBeNull();
   });
 
   it("sniffs formats by content", () => {
