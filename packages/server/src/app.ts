@@ -54,6 +54,19 @@ export interface ServerOptions {
   decksMaxMb?: number;
   /** Hours after which an uploaded deck no table used is removed. Default 24. */
   unusedDeckHours?: number;
+  /**
+   * Days after the last table was created with a custom deck after which it is removed too, once every
+   * table using it is over. Default 7.
+   */
+  finishedDeckDays?: number;
+  /** Seconds an upload's body may take to arrive (also bounds every request: `requestTimeout`). Default 120. */
+  uploadBodySeconds?: number;
+  /** Slowest average rate of an upload's body after its first 10 s (or quarter of the deadline), KB/s. Default 32. */
+  uploadMinKbPerSecond?: number;
+  /** Seconds of processing per upload before its worker is stopped (`upload/too_complex`). Default 60. */
+  uploadProcessingSeconds?: number;
+  /** MB of custom decks one client address may store per day; 0 = no quota. Default 100. */
+  uploadMbPerAddressPerDay?: number;
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
@@ -78,10 +91,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const deck = loadStandardDeck((reason) => log.warn(reason));
   const decks = new DeckLibrary(store, deck);
   const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
+  const bodyPace = {
+    deadlineMs: (options.uploadBodySeconds ?? 120) * 1000,
+    minBytesPerSecond: (options.uploadMinKbPerSecond ?? 32) * 1024,
+    graceMs: Math.min(10_000, ((options.uploadBodySeconds ?? 120) * 1000) / 4),
+  };
   const app = Fastify({
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyBytes,
+    // A request (headers and body) must arrive within this; without it a slow client holds a connection
+    // forever. Long-polling requests are complete once their headers are in, and WebSockets leave HTTP.
+    requestTimeout: Math.max(120_000, bodyPace.deadlineMs + 15_000),
     // the same function as the socket guards', so `request.ip` and their address always agree
     trustProxy: trust || false,
   });
@@ -125,8 +146,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
     ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
     ...(options.decksMaxMb !== undefined && { maxStoredBytes: options.decksMaxMb * 1024 * 1024 }),
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    bodyPace,
+    ...(options.uploadProcessingSeconds !== undefined && {
+      processingMs: options.uploadProcessingSeconds * 1000,
+    }),
+    ...(options.uploadMbPerAddressPerDay !== undefined && {
+      bytesPerAddressPerDay: options.uploadMbPerAddressPerDay * 1024 * 1024,
+    }),
   });
-  const stopSweeping = sweepUnusedDecks(store, log, (options.unusedDeckHours ?? 24) * 3_600_000);
+  const stopSweeping = sweepUnusedDecks(store, log, {
+    unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
+    finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
+    onRemoved: (ids) => decks.forget(ids),
+  });
   const guards = new AddressGuards({
     maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,

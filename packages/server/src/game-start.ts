@@ -26,6 +26,16 @@ export function start(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
 export function playAgain(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
   return hostCommand(ctx, conn, async (live) => {
     if (live.row.status !== "over") return fail("game/not_over", "The game is not over yet.");
+    // a custom deck is kept while it is played with; one removed since the last game cannot be dealt again
+    const deck = live.row.config.deck;
+    if (
+      deck !== "standard" &&
+      (live.deck.ids.length === 0 || !(await ctx.store.touchDeck(deck.custom, ctx.clock.now())))
+    )
+      return fail(
+        "deck/unknown",
+        "This table's custom deck has been removed; upload the pictures again for a new table.",
+      );
     await startGame(ctx, live, live.seats, live.row.hostSeat, null);
     return { ok: true, value: null };
   });

@@ -3,7 +3,9 @@
  * realtime channel. Environment: PORT (8080), DATA_DIR (./data), HOST (0.0.0.0), PUBLIC_URL,
  * LOG_LEVEL (info), GRACE_SECONDS (45), BOT_DELAY_MS (700), HTTP_POSTS_PER_SECOND (20 per address, burst 120;
  * 0 = unlimited), UPLOADS_PER_MINUTE (6 deck uploads per address, burst 3; 0 = unlimited),
- * CONCURRENT_UPLOADS (2), DECKS_MAX_MB (4096), UNUSED_DECK_HOURS (24), TRUST_PROXY (off; n = trust the nearest n reverse proxies' X-Forwarded-*, or a comma list of proxy addresses),
+ * CONCURRENT_UPLOADS (2), DECKS_MAX_MB (4096), UNUSED_DECK_HOURS (24), FINISHED_DECK_DAYS (7),
+ * UPLOAD_BODY_SECONDS (120), UPLOAD_MIN_KB_PER_SECOND (32), UPLOAD_PROCESSING_SECONDS (60),
+ * UPLOAD_MB_PER_ADDRESS_PER_DAY (100; 0 = no quota), TRUST_PROXY (off; n = trust the nearest n reverse proxies' X-Forwarded-*, or a comma list of proxy addresses),
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap).
  */
@@ -33,6 +35,11 @@ const server = await startServer({
   concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),
   decksMaxMb: number(env.DECKS_MAX_MB, 4096),
   unusedDeckHours: number(env.UNUSED_DECK_HOURS, 24),
+  finishedDeckDays: number(env.FINISHED_DECK_DAYS, 7),
+  uploadBodySeconds: number(env.UPLOAD_BODY_SECONDS, 120),
+  uploadMinKbPerSecond: number(env.UPLOAD_MIN_KB_PER_SECOND, 32),
+  uploadProcessingSeconds: number(env.UPLOAD_PROCESSING_SECONDS, 60),
+  uploadMbPerAddressPerDay: number(env.UPLOAD_MB_PER_ADDRESS_PER_DAY, 100),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   maxConnectionsPerAddress: number(env.MAX_CONNECTIONS_PER_ADDRESS, LIMITS.connectionsPerAddress),
   maxSpectatorsPerTable: number(env.MAX_SPECTATORS_PER_TABLE, LIMITS.spectatorsPerTable),

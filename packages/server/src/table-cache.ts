@@ -1,10 +1,11 @@
 import { type Colour, createGame, type DreamsState, replay } from "@firmament/engine";
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
+import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
-import { LIMITS } from "./protocol";
+import { type DeckChoice, LIMITS } from "./protocol";
 import { type Store, VersionConflict } from "./store/types";
 
 export interface TableCacheOptions {
@@ -62,7 +63,9 @@ export class TableCache {
     const stored = await store.loadTable(code, LIMITS.chatHistory);
     if (!stored) return null;
     // A custom deck is loaded from the store too, so a table outlives the process that created it.
-    const deck = await this.options.decks.get(stored.table.config.deck);
+    const found = await this.options.decks.get(stored.table.config.deck);
+    // a finished table's custom deck is removed some days after its last game; the table stays readable
+    const deck = found ?? (stored.table.status === "over" ? removedDeck(stored.table.config.deck) : null);
     if (!deck) throw new Error(`Table ${code}: its deck is not in the store`);
     const now = clock.now();
     let state: DreamsState | null = null;
@@ -195,4 +198,19 @@ export class TableCache {
     }
     await Promise.all([...this.live.values()].map((l) => l.queue));
   }
+}
+
+/** Stands in for a custom deck that was removed after its table's last game: no cards, no images. */
+function removedDeck(choice: DeckChoice): Deck {
+  return {
+    kind: "custom",
+    id: choice === "standard" ? "standard" : choice.custom,
+    version: "1",
+    name: "",
+    createdAt: null,
+    ids: [],
+    alt: new Map(),
+    detail: new Map(),
+    image: async () => null,
+  };
 }

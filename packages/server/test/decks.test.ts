@@ -99,16 +99,18 @@ describe("a good upload", () => {
     expect(deckRows()).toEqual({ decks: before.decks + 1, cards: before.cards + 8 });
   });
 
-  it("serves the summary, each card and each preview with long caching; unknown ids get 404s", async () => {
+  it("serves the summary (cached briefly), each card and each preview (cached a week, privately); unknown ids get 404s", async () => {
     const summary = await http<DeckResponse>(server.url, "GET", `/api/decks/${deck.id}`);
     expect(summary.status).toBe(200);
+    const summaryHeaders = await fetch(`${server.url}/api/decks/${deck.id}`);
+    expect(summaryHeaders.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(summary.body.cards).toEqual(deck.cards);
     expect(summary.body).not.toHaveProperty("detail");
     for (const url of [deck.cards[0]?.image, deck.cards[7]?.thumb]) {
       const r = await fetch(server.url + url);
       expect(r.status).toBe(200);
       expect(r.headers.get("content-type")).toBe("image/webp");
-      expect(r.headers.get("cache-control")).toContain("immutable");
+      expect(r.headers.get("cache-control")).toBe("private, max-age=604800, immutable");
       const bytes = new Uint8Array(await r.arrayBuffer());
       expect(String.fromCharCode(...bytes.subarray(8, 12))).toBe("WEBP");
     }

@@ -266,14 +266,36 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       await store.saveDeck(unusedOld, cards.slice(0, 8));
       await store.saveDeck(unusedNew, cards.slice(0, 8));
       expect(await store.deckBytes()).toBe(123_456 + 30);
-      expect(await store.deleteUnusedDecks(8000)).toBe(1);
+      expect(await store.deleteUnusedDecks(8000)).toEqual([unusedOld.id]);
       expect(await store.loadDeck(unusedOld.id)).toBeNull();
       expect(await store.loadCardImage(unusedOld.id, "custom-1", "full")).toBeNull();
       expect((await store.loadDeck(unusedNew.id))?.deck.id).toBe(unusedNew.id);
       expect((await store.loadDeck(deck.id))?.manifests).toHaveLength(12);
-      expect(await store.deleteUnusedDecks(Number.MAX_SAFE_INTEGER)).toBe(1);
+      expect(await store.deleteUnusedDecks(Number.MAX_SAFE_INTEGER)).toEqual([unusedNew.id]);
       expect((await store.loadDeck(deck.id))?.deck.id).toBe(deck.id);
       expect(await store.deckBytes()).toBe(123_456);
+
+      // a used deck is released once it was last used long enough ago and every table using it is over
+      expect(await store.touchDeck(deck.id, 50_000)).toBe(true);
+      expect(await store.deleteUnusedDecks(0, 60_000)).toEqual([]); // table DDDDDD is in the lobby
+      await store.saveLobby("DDDDDD", { status: "over" }, seats(3));
+      expect(await store.deleteUnusedDecks(0, 50_000)).toEqual([]); // last used not before then
+      expect(await store.deleteUnusedDecks(0, 50_001)).toEqual([deck.id]);
+      expect(await store.loadDeck(deck.id)).toBeNull();
+      expect(await store.touchDeck(deck.id, 70_000)).toBe(false);
+      expect(await store.deckBytes()).toBe(0);
+
+      // many decks go in batches of 500 per statement
+      const many = Array.from({ length: 1001 }, (_, i) => ({
+        ...deck,
+        id: `m${String(i).padStart(23, "0")}`,
+        createdAt: 1,
+        bytes: 1,
+      }));
+      for (const d of many) await store.saveDeck(d, []);
+      const gone = await store.deleteUnusedDecks(2);
+      expect(gone.sort()).toEqual(many.map((d) => d.id).sort());
+      expect(await store.deckBytes()).toBe(0);
     } finally {
       await store.close();
     }

@@ -3,7 +3,7 @@ import { deckResponse } from "../deck";
 import type { CustomDeckResponse, ProtocolError } from "../protocol";
 import type { DeckCardRow, DeckRow, Store } from "../store/types";
 import type { DeckLibrary } from "./library";
-import type { DeckProcessor } from "./processor";
+import { type DeckProcessor, ProcessingStopped } from "./processor";
 import type { UploadedFile } from "./upload";
 
 export type CreateOutcome =
@@ -18,7 +18,9 @@ export function newDeckId(): string {
 /**
  * Turns checked uploads into a stored deck: crops or fits each picture to 2:3, computes its detail map,
  * stores everything in one transaction and caches it. All or nothing: any problem stores nothing.
- * `stillWanted` is asked just before storing (a client that went away gets nothing stored).
+ * `stillWanted` is asked just before storing (a client that went away gets nothing stored); `signal`
+ * stops the processing itself when the client goes away, and `deadlineMs` bounds it (null is returned
+ * when cancelled, `upload/too_complex` when past the deadline).
  */
 export async function createCustomDeck(
   store: Store,
@@ -27,8 +29,25 @@ export async function createCustomDeck(
   upload: { files: UploadedFile[]; name: string },
   stillWanted: () => boolean,
   now: number,
+  options: { signal?: AbortSignal; deadlineMs?: number } = {},
 ): Promise<CreateOutcome | null> {
-  const processed = await processor.process(upload.files);
+  let processed: Awaited<ReturnType<DeckProcessor["process"]>>;
+  try {
+    processed = await processor.process(upload.files, options);
+  } catch (error) {
+    if (!(error instanceof ProcessingStopped)) throw error;
+    if (error.reason === "cancelled") return null;
+    const seconds = Math.round((options.deadlineMs ?? 0) / 1000);
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        code: "upload/too_complex",
+        message: `Preparing these pictures took longer than ${seconds} s; use fewer, smaller or simpler pictures.`,
+        file: null,
+      },
+    };
+  }
   if (!processed.ok) {
     const { code, message, file } = processed.error;
     return { ok: false, status: code === "upload/too_large" ? 413 : 400, error: { code, message, file } };

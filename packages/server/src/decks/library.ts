@@ -8,20 +8,26 @@ export interface LibraryOptions {
   maxDecks?: number;
   /** Bytes of custom card images kept in memory for serving. */
   imageCacheBytes?: number;
+  /** How long a cached deck is served before the store is asked whether it still exists. Default 5 min. */
+  recheckMs?: number;
+  now?: () => number;
 }
 
 /**
  * Every deck this process can deal from: the standard deck, and custom decks loaded from the store on
  * demand (so any server process, and a restarted one, can serve a deck uploaded elsewhere). Custom decks
- * never change once stored, so caching them needs no invalidation.
+ * never change once stored, but they can be removed: this process's sweep calls `forget`, and a deck
+ * cached longer than `recheckMs` is looked up again (another process may have removed it).
  */
 export class DeckLibrary {
-  private readonly decks = new Map<string, Deck>();
+  private readonly decks = new Map<string, { deck: Deck; checkedAt: number }>();
   private readonly loading = new Map<string, Promise<Deck | null>>();
   private readonly images = new Map<string, Uint8Array>();
   private imageBytes = 0;
   private readonly maxDecks: number;
   private readonly imageCacheBytes: number;
+  private readonly recheckMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly store: Store,
@@ -30,6 +36,20 @@ export class DeckLibrary {
   ) {
     this.maxDecks = options.maxDecks ?? 16;
     this.imageCacheBytes = options.imageCacheBytes ?? 32 * 1024 * 1024;
+    this.recheckMs = options.recheckMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Stops serving these decks from memory (they were removed from the store). */
+  forget(ids: Iterable<string>): void {
+    for (const id of ids) {
+      this.decks.delete(id);
+      for (const [key, bytes] of this.images)
+        if (key.startsWith(`${id}/`)) {
+          this.images.delete(key);
+          this.imageBytes -= bytes.length;
+        }
+    }
   }
 
   /** The deck a table plays with, or null if that custom deck does not exist. */
@@ -40,9 +60,19 @@ export class DeckLibrary {
   async custom(id: string): Promise<Deck | null> {
     const cached = this.decks.get(id);
     if (cached) {
+      if (this.now() - cached.checkedAt > this.recheckMs) {
+        // one small row tells whether the deck is still stored
+        const first = cached.deck.ids[0];
+        const still = first !== undefined && (await this.store.loadCardImage(id, first, "thumb")) !== null;
+        if (!still) {
+          this.forget([id]);
+          return null;
+        }
+        cached.checkedAt = this.now();
+      }
       this.decks.delete(id);
       this.decks.set(id, cached);
-      return cached;
+      return cached.deck;
     }
     let pending = this.loading.get(id);
     if (!pending) {
@@ -68,13 +98,14 @@ export class DeckLibrary {
       detail: new Map(manifests.map((m) => [m.id, m.detail])),
       image: (cardId, size = "full") => this.image(row.id, cardId, size),
     };
-    this.decks.set(row.id, deck);
+    this.decks.set(row.id, { deck, checkedAt: this.now() });
     while (this.decks.size > this.maxDecks) this.decks.delete(this.decks.keys().next().value as string);
     return deck;
   }
 
   /** A custom card's image, from memory when it was asked for recently. */
   async image(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null> {
+    if (!(await this.custom(deckId))) return null;
     const key = `${deckId}/${cardId}/${size}`;
     const hit = this.images.get(key);
     if (hit) {

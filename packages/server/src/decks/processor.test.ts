@@ -1,6 +1,6 @@
 import { samplePictures } from "@firmament/cards/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineProcessor, WorkerProcessor } from "./processor";
+import { inlineProcessor, ProcessingStopped, WorkerProcessor } from "./processor";
 
 const pool = new WorkerProcessor(1);
 afterAll(() => pool.close());
@@ -27,5 +27,30 @@ describe("WorkerProcessor", () => {
     // the same worker takes the next upload, and errors come back as results
     const bad = await pool.process([{ name: "a.png", bytes: new Uint8Array(0) }]);
     expect(bad.ok ? null : bad.error.code).toBe("upload/empty");
+  });
+
+  it("stops an upload past its deadline or no longer wanted by terminating its worker, and serves the next one", async () => {
+    const pictures = await samplePictures(8, { width: 300, height: 450, seed: "deadline" });
+    const copy = () => pictures.map((p) => ({ name: p.name, bytes: p.bytes.slice() }));
+    const one = new WorkerProcessor(1);
+    try {
+      const late = await one.process(copy(), { deadlineMs: 1 }).catch((e: unknown) => e);
+      expect(late).toBeInstanceOf(ProcessingStopped);
+      expect((late as ProcessingStopped).reason).toBe("deadline");
+      const controller = new AbortController();
+      const pending = one.process(copy(), { signal: controller.signal }).catch((e: unknown) => e);
+      setTimeout(() => controller.abort(), 5);
+      const cancelled = await pending;
+      expect((cancelled as ProcessingStopped).reason).toBe("cancelled");
+      // an upload queued behind the stopped one gets a fresh worker
+      const next = await one.process(copy(), { deadlineMs: 60_000 });
+      expect(next.ok).toBe(true);
+      const already = new AbortController();
+      already.abort();
+      const refused = await one.process(copy(), { signal: already.signal }).catch((e: unknown) => e);
+      expect((refused as ProcessingStopped).reason).toBe("cancelled");
+    } finally {
+      await one.close();
+    }
   });
 });

@@ -4,15 +4,30 @@ import { type Processed, processUpload } from "./processed";
 import type { Reply } from "./processor-worker";
 import type { UploadedFile } from "./upload";
 
+export interface ProcessOptions {
+  /** Aborted when nobody wants the result any more (the client went away): the work stops. */
+  signal?: AbortSignal;
+  /** Processing time allowed once a worker has the upload; beyond it the work stops. */
+  deadlineMs?: number;
+}
+
+/** Why processing stopped before it finished. */
+export class ProcessingStopped extends Error {
+  constructor(readonly reason: "deadline" | "cancelled") {
+    super(`deck processing stopped (${reason})`);
+  }
+}
+
 /** Turns uploaded files into cards (crop, WebP, detail map); see `processCustomDeck`. */
 export interface DeckProcessor {
-  process(files: UploadedFile[]): Promise<Processed>;
+  /** Rejects with `ProcessingStopped` when cancelled or past its deadline. */
+  process(files: UploadedFile[], options?: ProcessOptions): Promise<Processed>;
   close(): Promise<void>;
 }
 
-/** In this thread; for tools and tests that do not mind the event loop being busy. */
+/** In this thread (cannot be stopped midway); for tools and tests that do not mind the event loop being busy. */
 export const inlineProcessor: DeckProcessor = {
-  process: processUpload,
+  process: (files) => processUpload(files),
   close: async () => undefined,
 };
 
@@ -20,7 +35,8 @@ export const inlineProcessor: DeckProcessor = {
  * Worker threads that process uploads, so the detail maps (TypeScript, up to ~70 ms a picture on a busy
  * machine) never hold up the games on the event loop. Up to `size` workers start on demand (about 0.3 s)
  * and stay for the next upload until idle for `idleMs`; each handles one upload at a time. The files' buffers are moved to the worker, not
- * copied, and the cards' images are moved back.
+ * copied, and the cards' images are moved back. An upload past its deadline, or no longer wanted, has its
+ * worker terminated (native decoding cannot be interrupted any other way) and frees its place at once.
  */
 export class WorkerProcessor implements DeckProcessor {
   private readonly idle: Worker[] = [];
@@ -35,11 +51,22 @@ export class WorkerProcessor implements DeckProcessor {
     private readonly idleMs = 60_000,
   ) {}
 
-  async process(files: UploadedFile[]): Promise<Processed> {
+  async process(files: UploadedFile[], options: ProcessOptions = {}): Promise<Processed> {
+    const { signal, deadlineMs } = options;
     const worker = await this.acquire();
+    if (signal?.aborted) {
+      this.release(worker);
+      throw new ProcessingStopped("cancelled");
+    }
     const id = this.nextId++;
     try {
       return await new Promise<Processed>((resolve, reject) => {
+        const stop = (reason: "deadline" | "cancelled") => {
+          cleanup();
+          reject(new ProcessingStopped(reason));
+        };
+        const onAbort = () => stop("cancelled");
+        let timer: NodeJS.Timeout | undefined;
         const onMessage = (reply: Reply) => {
           if (reply.id !== id) return;
           cleanup();
@@ -54,10 +81,14 @@ export class WorkerProcessor implements DeckProcessor {
           reject(error);
         };
         const cleanup = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", onAbort);
           worker.off("message", onMessage);
           worker.off("exit", onExit);
           worker.off("error", onError);
         };
+        if (deadlineMs !== undefined) timer = setTimeout(() => stop("deadline"), deadlineMs);
+        signal?.addEventListener("abort", onAbort, { once: true });
         worker.on("message", onMessage);
         worker.on("exit", onExit);
         worker.on("error", onError);

@@ -15,6 +15,30 @@ export interface UploadLimits {
   maxTotalBytes: number;
 }
 
+/** How slowly a body may arrive: all of it within `deadlineMs`, and after `graceMs` at least `minBytesPerSecond` on average. */
+export interface BodyPace {
+  deadlineMs: number;
+  minBytesPerSecond: number;
+  graceMs: number;
+}
+
+export const DEFAULT_BODY_PACE: BodyPace = {
+  deadlineMs: 120_000,
+  minBytesPerSecond: 32 * 1024,
+  graceMs: 10_000,
+};
+
+const UNSAFE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A client-chosen string made safe to echo in an error: control and format characters (bidi overrides,
+ * zero-width marks) become "?", and it is cut to `max` characters.
+ */
+export function echoable(value: string, max = 100): string {
+  const clean = value.replace(UNSAFE, "?");
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
 export type ReadOutcome =
   | { ok: true; files: UploadedFile[]; name: string }
   /** `stopReading`: the rest of the body was not read; the connection must close after the reply. */
@@ -31,12 +55,20 @@ const FIELD_NAME = "name";
  * the body is read and thrown away — so the browser gets the error instead of a broken connection —
  * unless the total is over the limit, in which case reading stops at once.
  */
-export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_LIMITS): Promise<ReadOutcome> {
+export function readUpload(
+  raw: IncomingMessage,
+  limits: UploadLimits = UPLOAD_LIMITS,
+  pace: BodyPace = DEFAULT_BODY_PACE,
+  now: () => number = Date.now,
+): Promise<ReadOutcome> {
   return new Promise((resolve) => {
     let settled = false;
+    const startedAt = now();
+    let paceTimer: NodeJS.Timeout | undefined;
     const settle = (outcome: ReadOutcome) => {
       if (settled) return;
       settled = true;
+      clearInterval(paceTimer);
       raw.off("aborted", onAborted);
       raw.off("close", onClose);
       resolve(outcome);
@@ -81,6 +113,32 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
       return;
     }
 
+    // A body that trickles in would hold a place among the uploads being read for as long as it likes.
+    paceTimer = setInterval(
+      () => {
+        const elapsed = now() - startedAt;
+        const late = elapsed > pace.deadlineMs;
+        const slow = elapsed > pace.graceMs && (total * 1000) / elapsed < pace.minBytesPerSecond;
+        if (!late && !slow) return;
+        settle({
+          ok: false,
+          status: 408,
+          stopReading: true,
+          error: {
+            code: "upload/too_slow",
+            message: late
+              ? `The upload did not arrive within ${Math.round(pace.deadlineMs / 1000)} s.`
+              : `The upload arrived at less than ${Math.round(pace.minBytesPerSecond / 1024)} KB/s.`,
+            file: null,
+          },
+        });
+        raw.unpipe(bb);
+        raw.pause();
+      },
+      Math.min(1000, pace.graceMs, pace.deadlineMs),
+    );
+    paceTimer.unref();
+
     const overTotal = () => {
       settle({
         ok: false,
@@ -98,7 +156,8 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
 
     bb.on("file", (field, stream, filename) => {
       fileCount++;
-      if (field !== FIELD_FILES) refuse("input/malformed", `Unexpected file field "${field}".`, null);
+      if (field !== FIELD_FILES)
+        refuse("input/malformed", `Unexpected file field "${echoable(field, 40)}".`, null);
       else if (fileCount > limits.maxImages)
         refuse(
           "upload/too_many_images",
@@ -112,7 +171,7 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
       });
       stream.on("end", () => {
         if (!keep || problem) return;
-        const name = filename.slice(0, 200);
+        const name = echoable(filename, 200);
         if (stream.truncated) {
           refuse(
             "upload/too_large",
@@ -136,7 +195,8 @@ export function readUpload(raw: IncomingMessage, limits: UploadLimits = UPLOAD_L
       });
     });
     bb.on("field", (field, value, _nameTruncated, valueTruncated) => {
-      if (field !== FIELD_NAME) return refuse("input/malformed", `Unexpected field "${field}".`, null);
+      if (field !== FIELD_NAME)
+        return refuse("input/malformed", `Unexpected field "${echoable(field, 40)}".`, null);
       const parsed = deckNameSchema.safeParse(value);
       if (valueTruncated || !parsed.success)
         return refuse(

@@ -1,5 +1,5 @@
 import type { CardManifest } from "@firmament/cards/types";
-import type { Generated, Kysely } from "kysely";
+import { type ExpressionBuilder, type Generated, type Kysely, sql } from "kysely";
 import type { TableConfig, TableStatus } from "../protocol";
 import {
   type ActionRow,
@@ -14,6 +14,9 @@ import {
   UNKNOWN_DECK,
   VersionConflict,
 } from "./types";
+
+/** Decks deleted per statement and transaction (bounded statements, locks and parameters). */
+const DELETE_BATCH = 500;
 
 export interface DB {
   tables: {
@@ -144,7 +147,7 @@ export class KyselyStore implements Store {
           // marks the deck as used (so it is kept) and makes sure it is still there, in one step
           const marked = await trx
             .updateTable("decks")
-            .set((eb) => ({ used_at: eb.fn.coalesce("used_at", eb.val(table.createdAt)) }))
+            .set({ used_at: table.createdAt })
             .where("id", "=", table.config.deck.custom)
             .executeTakeFirst();
           if (Number(marked.numUpdatedRows) !== 1)
@@ -421,23 +424,72 @@ export class KyselyStore implements Store {
     return Number(row?.bytes ?? 0);
   }
 
-  async deleteUnusedDecks(createdBefore: number): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      // a no-op update takes the rows' locks first (PostgreSQL), so a table being created with one of
-      // these decks either commits before (and the deck is kept) or finds it gone
-      const doomed = await trx
-        .updateTable("decks")
-        .set((eb) => ({ created_at: eb.ref("created_at") }))
-        .where("used_at", "is", null)
-        .where("created_at", "<", createdBefore)
-        .returning("id")
-        .execute();
-      const ids = doomed.map((d) => d.id);
-      if (ids.length === 0) return 0;
-      await trx.deleteFrom("deck_cards").where("deck_id", "in", ids).execute();
-      await trx.deleteFrom("decks").where("id", "in", ids).execute();
-      return ids.length;
-    });
+  async deleteUnusedDecks(
+    createdBefore: number,
+    lastUsedBefore = Number.NEGATIVE_INFINITY,
+  ): Promise<string[]> {
+    const usedBefore = Number.isFinite(lastUsedBefore) ? lastUsedBefore : Number.MIN_SAFE_INTEGER;
+    const removable = (eb: ExpressionBuilder<DB, "decks">) =>
+      eb.or([
+        eb.and([eb("used_at", "is", null), eb("created_at", "<", createdBefore)]),
+        eb.and([
+          eb("used_at", "<", usedBefore),
+          // a table's config holds its deck's id as JSON text; `_` in an id matches any character, which
+          // can only keep a deck longer
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("tables")
+                .select(sql<number>`1`.as("one"))
+                .where("status", "<>", "over")
+                .where("config", "like", sql<string>`'%' || ${eb.ref("decks.id")} || '%'`),
+            ),
+          ),
+        ]),
+      ]);
+    const removed: string[] = [];
+    for (;;) {
+      const batch = await this.db.transaction().execute(async (trx) => {
+        const candidates = await trx
+          .selectFrom("decks")
+          .select("id")
+          .where(removable)
+          .limit(DELETE_BATCH)
+          .execute();
+        if (candidates.length === 0) return [];
+        // a no-op update takes the rows' locks (PostgreSQL) and checks again, so a table being created (or
+        // a game started) with one of these decks either commits before (and the deck is kept) or finds it gone
+        const doomed = await trx
+          .updateTable("decks")
+          .set((eb) => ({ created_at: eb.ref("created_at") }))
+          .where(
+            "id",
+            "in",
+            candidates.map((c) => c.id),
+          )
+          .where(removable)
+          .returning("id")
+          .execute();
+        const ids = doomed.map((d) => d.id);
+        if (ids.length > 0) {
+          await trx.deleteFrom("deck_cards").where("deck_id", "in", ids).execute();
+          await trx.deleteFrom("decks").where("id", "in", ids).execute();
+        }
+        return candidates.length < DELETE_BATCH ? ids : [...ids, null];
+      });
+      const more = batch.at(-1) === null;
+      for (const id of batch) if (id !== null) removed.push(id);
+      if (!more) return removed;
+    }
+  }
+
+  async touchDeck(id: string, at: number): Promise<boolean> {
+    const marked = await this.db
+      .updateTable("decks")
+      .set({ used_at: at })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(marked.numUpdatedRows) === 1;
   }
 
   async close(): Promise<void> {

@@ -139,8 +139,17 @@ export interface Store {
   loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null>;
   /** Bytes of all custom decks stored. */
   deckBytes(): Promise<number>;
-  /** Deletes custom decks that no table ever used, uploaded before `createdBefore`; how many. */
-  deleteUnusedDecks(createdBefore: number): Promise<number>;
+  /**
+   * Deletes custom decks that no table ever used, uploaded before `createdBefore`, and decks last used
+   * (a table created or a game started with them) before `lastUsedBefore` that no table still in the lobby
+   * or playing uses; returns their ids. Deletes in batches of at most 500 decks per transaction.
+   */
+  deleteUnusedDecks(createdBefore: number, lastUsedBefore?: number): Promise<string[]>;
+  /**
+   * Marks a custom deck as used now (so it is kept while it is played with); false if it is not stored
+   * (any more). A deck removed concurrently is either removed before (false) or kept.
+   */
+  touchDeck(id: string, at: number): Promise<boolean>;
   /** The full action log of one game (finished games are kept). */
   loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null>;
   close(): Promise<void>;
