@@ -1,6 +1,8 @@
 export {
   CUSTOM_LIMITS,
   type CustomCard,
+  type Encoding,
+  headerEncoding,
   loadImageLibrary,
   type ProcessOptions,
   precheck,

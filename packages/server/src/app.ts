@@ -63,7 +63,7 @@ export interface ServerOptions {
   uploadBodySeconds?: number;
   /** Slowest average rate of an upload's body after its first 10 s (or quarter of the deadline), KB/s. Default 32. */
   uploadMinKbPerSecond?: number;
-  /** Seconds of processing per upload before its worker is stopped (`upload/too_complex`). Default 60. */
+  /** Seconds of processing per upload before its worker is stopped (`upload/too_long_to_prepare`). Default 60. */
   uploadProcessingSeconds?: number;
   /** MB of custom decks one client address may store per day; 0 = no quota. Default 100. */
   uploadMbPerAddressPerDay?: number;

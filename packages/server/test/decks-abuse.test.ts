@@ -128,12 +128,12 @@ describe("pictures that are costly to decode", () => {
     expect(await storedDecks(server)).toBe(0);
   });
 
-  it("stops processing past its deadline with upload/too_complex, and the next upload is processed", async () => {
+  it("stops processing past its deadline with upload/too_long_to_prepare, and the next upload is processed", async () => {
     const late = await serve({ uploadProcessingSeconds: 0.001, concurrentUploads: 1 });
     const answer = await upload(late);
     expect([answer.status, answer.body.error?.code, answer.body.error?.file]).toEqual([
       400,
-      "upload/too_complex",
+      "upload/too_long_to_prepare",
       null,
     ]);
     expect(await storedDecks(late)).toBe(0);

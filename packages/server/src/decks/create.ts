@@ -20,7 +20,7 @@ export function newDeckId(): string {
  * stores everything in one transaction and caches it. All or nothing: any problem stores nothing.
  * `stillWanted` is asked just before storing (a client that went away gets nothing stored); `signal`
  * stops the processing itself when the client goes away, and `deadlineMs` bounds it (null is returned
- * when cancelled, `upload/too_complex` when past the deadline).
+ * when cancelled, `upload/too_long_to_prepare` when past the deadline).
  */
 export async function createCustomDeck(
   store: Store,
@@ -42,7 +42,7 @@ export async function createCustomDeck(
       ok: false,
       status: 400,
       error: {
-        code: "upload/too_complex",
+        code: "upload/too_long_to_prepare",
         message: `Preparing these pictures took longer than ${seconds} s; use fewer, smaller or simpler pictures.`,
         file: null,
       },

@@ -24,7 +24,7 @@ export interface DeckRoutesOptions {
   uploadsInProgress?: number;
   /** How slowly an upload's body may arrive; beyond, `upload/too_slow`. */
   bodyPace?: BodyPace;
-  /** Processing time allowed per upload; beyond, its worker is stopped and `upload/too_complex`. Default 60 s. */
+  /** Processing time allowed per upload; beyond, its worker is stopped and `upload/too_long_to_prepare`. Default 60 s. */
   processingMs?: number;
   /** Bytes of custom decks one client address may store per day (UTC); beyond, `upload/quota_exceeded`. Default 100 MiB; 0 = no quota. */
   bytesPerAddressPerDay?: number;

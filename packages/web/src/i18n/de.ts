@@ -197,6 +197,15 @@ export const de: Catalogue = {
     "upload/too_many_images": "Ein Deck hat höchstens 100 Bilder.",
     "upload/total_too_large": "Diese Bilder sind zusammen größer als 150 MB. Wähle weniger oder kleinere.",
     "upload/busy": "Der Server bereitet gerade andere Decks vor. Versuche es in einer Minute noch einmal.",
+    "upload/too_complex":
+      "„{{file}}“ ist zu aufwendig aufzubereiten (ein JPEG mit sehr vielen Durchgängen). Speichere es noch einmal als gewöhnliches JPEG oder PNG.",
+    "upload/too_long_to_prepare":
+      "Das Aufbereiten dieser Bilder hat zu lange gedauert. Nimm weniger, kleinere oder einfachere Bilder.",
+    "upload/too_slow":
+      "Der Upload kam zu langsam an und wurde abgebrochen. Versuche es mit einer besseren Verbindung oder mit weniger bzw. kleineren Bildern.",
+    "upload/cross_site": "Decks können nur über die Seiten dieser Website hochgeladen werden.",
+    "upload/quota_exceeded":
+      "Von deiner Verbindung wurden heute so viele Decks hochgeladen wie erlaubt. Versuche es morgen wieder.",
     "upload/storage_full":
       "Auf dem Server ist gerade kein Platz für weitere Decks. Versuche es morgen noch einmal.",
     "upload/aborted": "Das Hochladen wurde abgebrochen.",

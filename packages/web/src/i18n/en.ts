@@ -196,6 +196,15 @@ export const en = {
     "upload/too_many_images": "A deck holds at most 100 pictures.",
     "upload/total_too_large": "These pictures are more than 150 MB together. Choose fewer or smaller ones.",
     "upload/busy": "The server is preparing other decks right now. Try again in a minute.",
+    "upload/too_complex":
+      "“{{file}}” is too costly to prepare (a JPEG in very many scans). Save it again as an ordinary JPEG or PNG.",
+    "upload/too_long_to_prepare":
+      "Preparing these pictures took too long. Use fewer, smaller or simpler pictures.",
+    "upload/too_slow":
+      "The upload arrived too slowly and was stopped. Try again on a better connection, or with fewer or smaller pictures.",
+    "upload/cross_site": "Decks can only be uploaded from this site’s own pages.",
+    "upload/quota_exceeded":
+      "You have uploaded as many decks as one connection may today. Try again tomorrow.",
     "upload/storage_full": "The server has no room for more decks right now. Try again tomorrow.",
     "upload/aborted": "The upload was cancelled.",
     "deck/unknown": "This deck is not on the server (any more). Upload the pictures again.",

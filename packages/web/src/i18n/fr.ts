@@ -197,6 +197,15 @@ export const fr: Catalogue = {
     "upload/too_many_images": "Un paquet contient au plus 100 images.",
     "upload/total_too_large": "Ces images dépassent 150 Mo en tout. Choisissez-en moins ou de plus légères.",
     "upload/busy": "Le serveur prépare d’autres paquets en ce moment. Réessayez dans une minute.",
+    "upload/too_complex":
+      "« {{file}} » est trop coûteuse à préparer (un JPEG en un très grand nombre de passes). Enregistrez-la de nouveau en JPEG ordinaire ou en PNG.",
+    "upload/too_long_to_prepare":
+      "La préparation de ces images a pris trop de temps. Choisissez des images moins nombreuses, plus petites ou plus simples.",
+    "upload/too_slow":
+      "L’envoi arrivait trop lentement et a été interrompu. Réessayez avec une meilleure connexion, ou avec moins d’images ou des images plus petites.",
+    "upload/cross_site": "Les paquets ne peuvent être envoyés que depuis les pages de ce site.",
+    "upload/quota_exceeded":
+      "Votre connexion a envoyé aujourd’hui autant de paquets que permis. Réessayez demain.",
     "upload/storage_full":
       "Le serveur n’a plus de place pour d’autres paquets pour le moment. Réessayez demain.",
     "upload/aborted": "L’envoi a été annulé.",

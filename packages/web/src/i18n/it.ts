@@ -197,6 +197,15 @@ export const it: Catalogue = {
     "upload/too_many_images": "Un mazzo contiene al massimo 100 immagini.",
     "upload/total_too_large": "Queste immagini superano in tutto i 150 MB. Scegline meno o più leggere.",
     "upload/busy": "Il server sta preparando altri mazzi. Riprova tra un minuto.",
+    "upload/too_complex":
+      "«{{file}}» è troppo onerosa da preparare (un JPEG con moltissime scansioni). Salvala di nuovo come JPEG normale o PNG.",
+    "upload/too_long_to_prepare":
+      "La preparazione di queste immagini ha richiesto troppo tempo. Usa immagini meno numerose, più piccole o più semplici.",
+    "upload/too_slow":
+      "Il caricamento arrivava troppo lentamente ed è stato interrotto. Riprova con una connessione migliore o con meno immagini, o più piccole.",
+    "upload/cross_site": "I mazzi si possono caricare solo dalle pagine di questo sito.",
+    "upload/quota_exceeded":
+      "Dalla tua connessione oggi sono già stati caricati tutti i mazzi consentiti. Riprova domani.",
     "upload/storage_full": "Il server non ha più spazio per altri mazzi al momento. Riprova domani.",
     "upload/aborted": "Il caricamento è stato annullato.",
     "deck/unknown": "Questo mazzo non è (più) sul server. Carica di nuovo le immagini.",
