@@ -2,6 +2,7 @@
  * Custom-deck uploads under abuse: bodies that trickle in, a JPEG that is cheap to send and costly to
  * decode, processing past its deadline, uploads made by other websites, a client storing more than its
  * daily quota, and names crafted to be echoed. Each is refused with a clear code and stores nothing.
+ * And a deck whose tables are all over is released without breaking those tables.
  */
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
@@ -11,6 +12,7 @@ import { manyScanJpeg, type SamplePicture, samplePictures } from "@firmament/car
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, type ServerOptions, startServer } from "../src/app";
+import { autoplay, seatTable } from "./helpers";
 
 let pictures: SamplePicture[];
 const servers: RunningServer[] = [];
@@ -201,5 +203,46 @@ describe("names echoed in errors", () => {
     expect(bad.body.error?.file).toBe("cat?gnp.exe?.png");
     expect(bad.body.error?.message).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     expect(bad.body.error?.message).not.toContain("\u0000");
+  });
+});
+
+describe("a deck released after its tables are over", () => {
+  it("is removed, 'play again' gets deck/unknown, and the finished table stays readable after a restart", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "firmament-decks-release-"));
+    const options = {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      webDist: join(dataDir, "no-web"),
+      botDelayMs: 0,
+      uploadsPerMinute: 0,
+      log: pino({ level: "silent" }),
+    };
+    let server = await startServer(options);
+    try {
+      const made = await upload(server);
+      const id = made.body.id as string;
+      const t = await seatTable(server.url, 1, { bots: 2, table: { deck: { custom: id } } });
+      const play = autoplay(t.host, "release");
+      expect((await t.host.emit("start", {})).ok).toBe(true);
+      await t.host.waitFor(() => t.host.view?.view.phase === "over", 90_000, "game over");
+      play.stop();
+      // what the hourly sweep does days later (every table using the deck is over by now)
+      expect(await server.store.deleteUnusedDecks(0, Number.MAX_SAFE_INTEGER)).toEqual([id]);
+      await new Promise((r) => setTimeout(r, 1500)); // the host's message budget refills after autoplay
+      const again = (await t.host.emit("play_again", {})) as { ok: boolean; error?: { code: string } };
+      expect(again.error?.code).toBe("deck/unknown");
+      t.host.close();
+      await server.close();
+
+      server = await startServer(options);
+      const info = await fetch(`${server.url}/api/tables/${t.code}`);
+      expect(info.status).toBe(200);
+      expect(((await info.json()) as { status: string }).status).toBe("over");
+      expect((await fetch(`${server.url}/api/decks/${id}`)).status).toBe(404);
+      expect((await fetch(`${server.url}/api/decks/${id}/cards/custom-1`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });
