@@ -62,7 +62,7 @@ async function storedDecks(server: RunningServer): Promise<number> {
 }
 
 /** Opens an upload whose body never arrives (the reviewer's slow.mjs); resolves with the server's answer. */
-function trickle(server: RunningServer, forwardedFor?: string) {
+function trickle(server: RunningServer, forwardedFor?: string, declared = 1_000_000) {
   const { port } = new URL(server.url);
   const socket = connect(Number(port), "127.0.0.1");
   let got = "";
@@ -72,7 +72,7 @@ function trickle(server: RunningServer, forwardedFor?: string) {
   socket.on("error", () => undefined);
   socket.write(
     "POST /api/decks HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=XX\r\n" +
-      `${forwardedFor ? `X-Forwarded-For: ${forwardedFor}\r\n` : ""}Content-Length: 1000000\r\n\r\n` +
+      `${forwardedFor ? `X-Forwarded-For: ${forwardedFor}\r\n` : ""}Content-Length: ${declared}\r\n\r\n` +
       '--XX\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\n',
   );
   const closed = new Promise<{ status: number; code: string | undefined; at: number }>((resolve) =>
@@ -117,6 +117,20 @@ describe("bodies that arrive too slowly", () => {
     const other = await upload(server, pictures, { "x-forwarded-for": "198.51.100.10" });
     expect(other.status).toBe(201);
     for (const s of slow) s.destroy();
+  });
+});
+
+describe("memory held by uploads in progress", () => {
+  it("reserves each upload's declared length and refuses with upload/busy beyond twice the total limit", async () => {
+    const server = await serve({ uploadBodySeconds: 30, trustProxy: 1 });
+    const big = 150 * 1024 * 1024;
+    const slow = [trickle(server, "203.0.113.21", big), trickle(server, "203.0.113.22", big)];
+    await new Promise((r) => setTimeout(r, 200));
+    const third = await upload(server, pictures, { "x-forwarded-for": "203.0.113.23" });
+    expect([third.status, third.body.error?.code]).toEqual([503, "upload/busy"]);
+    for (const s of slow) s.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await upload(server, pictures, { "x-forwarded-for": "203.0.113.23" })).status).toBe(201);
   });
 });
 

@@ -22,6 +22,11 @@ export interface DeckRoutesOptions {
    * `upload/busy`. Default twice `concurrentUploads`. Per client address at most 2.
    */
   uploadsInProgress?: number;
+  /**
+   * Bytes the uploads in progress may hold in memory together, reserved from each one's declared length
+   * (the total limit when it declares none); beyond, `upload/busy`. Default twice the total limit.
+   */
+  bufferedBytes?: number;
   /** How slowly an upload's body may arrive; beyond, `upload/too_slow`. */
   bodyPace?: BodyPace;
   /** Processing time allowed per upload; beyond, its worker is stopped and `upload/too_long_to_prepare`. Default 60 s. */
@@ -83,7 +88,9 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
   const processingMs = options.processingMs ?? 60_000;
   const quota = options.bytesPerAddressPerDay ?? 100 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const maxBuffered = options.bufferedBytes ?? 2 * limits.maxTotalBytes;
   let inProgress = 0;
+  let reserved = 0;
   const perAddress = new Map<string, number>();
   const storedToday = new Map<string, { day: number; bytes: number }>();
   const today = () => Math.floor(now() / 86_400_000);
@@ -135,7 +142,12 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
         });
       }
       const mine = perAddress.get(address) ?? 0;
-      if (inProgress >= maxInProgress || mine >= PER_ADDRESS_IN_PROGRESS) {
+      const reserve = Number.isFinite(declared) && declared >= 0 ? declared : limits.maxTotalBytes;
+      if (
+        inProgress >= maxInProgress ||
+        mine >= PER_ADDRESS_IN_PROGRESS ||
+        reserved + reserve > maxBuffered
+      ) {
         reply.header("connection", "close");
         reply.header("retry-after", "30");
         return sendError(reply, 503, {
@@ -144,6 +156,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
         });
       }
       inProgress++;
+      reserved += reserve;
       perAddress.set(address, mine + 1);
       try {
         if ((await store.deckBytes()) >= maxStored) {
@@ -183,6 +196,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
         return reply.code(201).send(created.value);
       } finally {
         inProgress--;
+        reserved -= reserve;
         const left = (perAddress.get(address) ?? 1) - 1;
         if (left > 0) perAddress.set(address, left);
         else perAddress.delete(address);
