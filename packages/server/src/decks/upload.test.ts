@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { samplePictures } from "@firmament/cards/testing";
 import { describe, expect, it } from "vitest";
-import { readUpload } from "./upload";
+import { echoable, readUpload } from "./upload";
 
 const LIMITS = { minImages: 2, maxImages: 3, maxFileBytes: 200_000, maxTotalBytes: 300_000 };
 const BOUNDARY = "firmamentboundary";
@@ -74,5 +74,17 @@ describe("readUpload", () => {
     expect(!other.ok && "error" in other && other.error.code).toBe("input/malformed");
     const many = await readUpload(request(pics), LIMITS);
     expect(!many.ok && "error" in many && many.error.code).toBe("upload/too_many_images");
+  });
+});
+
+describe("echoable", () => {
+  it("replaces control, bidi and zero-width characters and cuts long names in the middle, keeping the extension", () => {
+    expect(echoable("cat\u202Egnp.exe\u0000.png")).toBe("cat?gnp.exe?.png");
+    expect(echoable("a\u200Bb\u2066c\u2069\u001b[31m")).toBe("a?b?c??[31m");
+    const long = echoable(`${"n".repeat(9000)}.png`, 200);
+    expect([...long]).toHaveLength(200);
+    expect(long.endsWith("nnn.png")).toBe(true);
+    expect(long).toContain("…");
+    expect(echoable("ordinary name.jpg", 200)).toBe("ordinary name.jpg");
   });
 });

@@ -32,11 +32,14 @@ const UNSAFE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /**
  * A client-chosen string made safe to echo in an error: control and format characters (bidi overrides,
- * zero-width marks) become "?", and it is cut to `max` characters.
+ * zero-width marks) become "?", and it is cut to `max` characters in the middle (so a file name keeps
+ * its extension).
  */
 export function echoable(value: string, max = 100): string {
-  const clean = value.replace(UNSAFE, "?");
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+  const clean = [...value.replace(UNSAFE, "?")];
+  if (clean.length <= max) return clean.join("");
+  const tail = Math.min(16, Math.floor(max / 4));
+  return `${clean.slice(0, max - tail - 1).join("")}…${clean.slice(-tail).join("")}`;
 }
 
 export type ReadOutcome =
