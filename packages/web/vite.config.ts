@@ -3,37 +3,38 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /** Where `vite dev` forwards API, socket and card requests: a running `npm start` server. */
 const backend = process.env.FIRMAMENT_BACKEND ?? "http://localhost:8080";
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** Packages whose code or files ship in the browser bundle. */
-const BUNDLED = [
-  "react",
-  "react-dom",
-  "scheduler",
-  "socket.io-client",
-  "engine.io-client",
-  "socket.io-parser",
-  "engine.io-parser",
-  "@socket.io/component-emitter",
-  "i18next",
-  "react-i18next",
-  "html-parse-stringify",
-  "@fontsource/nunito",
-];
+/** Shipped as files (fonts) rather than as modules, so not seen in the chunks' module lists. */
+const SHIPPED_AS_FILES = ["@fontsource/nunito"];
 
-function licenceOf(name: string): string {
+/** The npm packages whose code is in the bundle (name → folder), read from the chunks' module paths. */
+function bundledPackages(bundle: Rolldown.OutputBundle): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const name of SHIPPED_AS_FILES) found.set(name, dirname(require.resolve(`${name}/package.json`)));
+  for (const output of Object.values(bundle))
+    if (output.type === "chunk")
+      for (const id of output.moduleIds) {
+        const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id.replaceAll("\\", "/"));
+        if (match?.[1] && match[2] && !found.has(match[2])) found.set(match[2], match[1]);
+      }
+  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function licenceOf(name: string, dir: string): string {
   try {
-    const dir = dirname(require.resolve(`${name}/package.json`));
     const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
       version?: string;
       license?: string;
     };
-    const file = ["LICENSE", "LICENSE.md", "LICENSE.txt"].map((f) => join(dir, f)).find((f) => existsSync(f));
+    const file = ["LICENSE", "LICENSE.md", "LICENSE.txt", "license"]
+      .map((f) => join(dir, f))
+      .find((f) => existsSync(f));
     const text = file ? readFileSync(file, "utf8").trim() : `Licence: ${pkg.license ?? "see the package"}`;
     return `## ${name} ${pkg.version ?? ""} (${pkg.license ?? "?"})\n\n${text}\n`;
   } catch {
@@ -49,13 +50,13 @@ function thirdPartyNotices(): Plugin {
   return {
     name: "firmament-third-party-notices",
     apply: "build",
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const cards = join(here, "../cards/generated/THIRD_PARTY_NOTICES.md");
       const parts = [
         "Firmament — third-party notices\n",
         existsSync(cards) ? readFileSync(cards, "utf8") : "",
         "# Web client\n",
-        ...BUNDLED.map(licenceOf),
+        ...[...bundledPackages(bundle)].map(([name, dir]) => licenceOf(name, dir)),
       ];
       this.emitFile({ type: "asset", fileName: "third-party-notices.txt", source: parts.join("\n") });
     },
