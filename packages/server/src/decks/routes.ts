@@ -59,11 +59,13 @@ const unknownDeck = (reply: FastifyReply) =>
 
 /**
  * Whether a browser sent this request on behalf of another site (which would let any website make its
- * visitors upload): `Sec-Fetch-Site: cross-site`, or an `Origin` that is neither this host nor the public
- * URL. Clients that send neither header (curl, scripts) are not browsers acting for someone else.
+ * visitors upload). Browsers that send `Sec-Fetch-Site` are believed: only `same-origin` (and `none`, a
+ * request the user made directly) pass. Older browsers send only `Origin`, which must then be this host
+ * or the public URL's. Clients that send neither (curl, scripts) are not browsers acting for someone else.
  */
 export function isCrossSite(request: Pick<FastifyRequest, "headers" | "host">, publicUrl?: string): boolean {
-  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   let host: string;
