@@ -58,6 +58,19 @@ async function unchanged(who: TestClient, bad: () => Promise<void>) {
 const turnSeat = () => game.host.view?.view.turn as number;
 const clientOf = (seat: number) => game.clients[seat] as TestClient;
 
+const PUBLIC_TABLE = { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: "standard" };
+
+/** Creates a public table claiming to come through proxies as `forwardedFor`; the HTTP status. */
+async function createFrom(url: string, forwardedFor: string): Promise<number> {
+  const response = await fetch(`${url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: JSON.stringify(PUBLIC_TABLE),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 describe("bad input over the socket", () => {
   it("refuses malformed messages with input/malformed", async () => {
     const c = clientOf(0);
@@ -262,13 +275,7 @@ describe("bad input over HTTP", () => {
       const startedAt = performance.now();
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
-          http<{ error?: { code: string } }>(local.server.url, "POST", "/api/tables", {
-            game: "dreams",
-            seats: 3,
-            visibility: "public",
-            timer: "off",
-            deck: "standard",
-          }),
+          http<{ error?: { code: string } }>(local.server.url, "POST", "/api/tables", PUBLIC_TABLE),
         ),
       );
       const seconds = (performance.now() - startedAt) / 1000;
@@ -290,19 +297,7 @@ describe("bad input over HTTP", () => {
     const local = await startTestServer({ postsPerSecond: 1 });
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          fetch(`${local.server.url}/api/tables`, {
-            method: "POST",
-            headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
-            body: JSON.stringify({
-              game: "dreams",
-              seats: 3,
-              visibility: "public",
-              timer: "off",
-              deck: "standard",
-            }),
-          }).then((r) => r.status),
-        ),
+        Array.from({ length: 20 }, (_, i) => createFrom(local.server.url, `203.0.113.${i + 1}`)),
       );
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     } finally {
@@ -315,39 +310,15 @@ describe("bad input over HTTP", () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          fetch(`${local.server.url}/api/tables`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              // what the client wrote, then what the (one trusted) proxy appended: the real peer
-              "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.${i % 2}, 192.0.2.7`,
-            },
-            body: JSON.stringify({
-              game: "dreams",
-              seats: 3,
-              visibility: "public",
-              timer: "off",
-              deck: "standard",
-            }),
-          }).then((r) => r.status),
+          // what the client wrote, then what the (one trusted) proxy appended: the real peer
+          createFrom(local.server.url, `203.0.113.${i + 1}, 198.51.100.${i % 2}, 192.0.2.7`),
         ),
       );
       // all 20 count against 192.0.2.7: a burst of 6, then 1 a second
       expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(8);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
       // a different real client behind the same proxy has its own budget
-      const other = await fetch(`${local.server.url}/api/tables`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.7, 192.0.2.99" },
-        body: JSON.stringify({
-          game: "dreams",
-          seats: 3,
-          visibility: "public",
-          timer: "off",
-          deck: "standard",
-        }),
-      });
-      expect(other.status).toBe(201);
+      expect(await createFrom(local.server.url, "192.0.2.7, 192.0.2.99")).toBe(201);
     } finally {
       await local.close();
     }
@@ -358,20 +329,7 @@ describe("bad input over HTTP", () => {
     try {
       const statuses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          fetch(`${local.server.url}/api/tables`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              "x-forwarded-for": `2001:db8:5:6::${(i + 1).toString(16)}`,
-            },
-            body: JSON.stringify({
-              game: "dreams",
-              seats: 3,
-              visibility: "public",
-              timer: "off",
-              deck: "standard",
-            }),
-          }).then((r) => r.status),
+          createFrom(local.server.url, `2001:db8:5:6::${(i + 1).toString(16)}`),
         ),
       );
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
