@@ -5,26 +5,14 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "./harness";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  server = await startServer({ BOT_DELAY_MS: "40" });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = browserSuite({ BOT_DELAY_MS: "40" });
 
 /** Every axe violation on the page now, as "rule: selector" lines (empty when the page is clean). */
 async function violations(page: Page): Promise<string[]> {
@@ -68,7 +56,7 @@ describe.each([
 ])("no accessibility violations at %s size", (_size, viewport) => {
   it("on every screen from landing to the reveal", async () => {
     // The audit script is injected into the page, which the product's CSP rightly forbids.
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport,
       locale: "en-US",
       bypassCSP: true,
@@ -80,7 +68,7 @@ describe.each([
       found[screen] = await violations(page);
     };
 
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await page.getByRole("button", { name: "Create table" }).waitFor();
     await audit("landing");
     await page.getByRole("radio", { name: "Your own pictures" }).check();
@@ -92,7 +80,7 @@ describe.each([
     await page.getByRole("heading", { level: 1, name: /credits/i }).waitFor();
     await audit("credits");
 
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await page.getByRole("button", { name: "Create table" }).click();
     await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
     await page.getByRole("textbox", { name: "Name" }).waitFor();

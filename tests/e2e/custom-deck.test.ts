@@ -6,52 +6,30 @@
  */
 import { join } from "node:path";
 import { samplePictures } from "@firmament/cards/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ensureWebBuild,
-  launchChromium,
-  type ServerProcess,
-  screenshotDir,
-  startServer,
-  watchCsp,
-} from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
-let server: ServerProcess;
-let browser: Browser;
-let shots: string;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  server = await startServer({ BOT_DELAY_MS: "60" });
-  browser = await launchChromium();
-  shots = screenshotDir();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = browserSuite({ BOT_DELAY_MS: "60" });
+const shots = screenshotDir();
 
 const shoot = (page: Page, label: string) =>
   page.screenshot({ path: join(shots, `custom-deck-${label}.png`), fullPage: true });
 
 describe("a custom deck in the browser", () => {
   it("uploads 8 pictures on the create page, creates the table and plays with them", async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: "en-US",
       reducedMotion: "reduce",
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    watchCsp(page, errors);
+    const errors = watchErrors(page);
     const pictures = await samplePictures(8, { width: 900, height: 1200, seed: "e2e" });
     const asFiles = (list: typeof pictures) =>
       list.map((p) => ({ name: p.name, mimeType: "image/png", buffer: Buffer.from(p.bytes) }));
 
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await page.getByRole("radio", { name: "Your own pictures" }).check();
     const input = page.getByLabel("Pictures", { exact: true });
 

@@ -7,17 +7,10 @@
  */
 import { join } from "node:path";
 import { mulberry32 } from "@firmament/engine";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { lanAddresses } from "../../packages/server/src/network";
-import {
-  ensureWebBuild,
-  launchChromium,
-  type ServerProcess,
-  screenshotDir,
-  startServer,
-  watchCsp,
-} from "./harness";
+import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
 type Mode = "mouse" | "keyboard" | "touch";
 interface Player {
@@ -31,25 +24,12 @@ interface Player {
 }
 
 const random = mulberry32(20261126);
-let server: ServerProcess;
-let browser: Browser;
-let shots: string;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  server = await startServer({ BOT_DELAY_MS: "60", GRACE_SECONDS: "120" });
-  browser = await launchChromium();
-  shots = screenshotDir();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = browserSuite({ BOT_DELAY_MS: "60", GRACE_SECONDS: "120" });
+const shots = screenshotDir();
 
 async function newPlayer(name: string, mode: Mode, tag: string): Promise<Player> {
   const phone = mode === "touch";
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: "en-US",
@@ -57,9 +37,7 @@ async function newPlayer(name: string, mode: Mode, tag: string): Promise<Player>
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  watchCsp(page, errors);
+  const errors = watchErrors(page);
   return { name, mode, context, page, errors, shots: new Set(), tag };
 }
 
@@ -197,9 +175,9 @@ describe("a whole game in the browser", () => {
     const players = [ada, bruno, chiara];
 
     // Landing page → create a table.
-    await ada.page.goto(server.url);
+    await ada.page.goto(e2e.server.url);
     await shoot(ada, "1-landing");
-    await chiara.page.goto(server.url);
+    await chiara.page.goto(e2e.server.url);
     await shoot(chiara, "1-landing", true);
     await ada.page.getByRole("button", { name: "Create table" }).click();
     await ada.page.waitForURL(/\/t\/[A-HJKMNP-Z2-9]{6}$/);
@@ -295,11 +273,11 @@ describe("a whole game in the browser", () => {
     await shoot(chiara, "7-play-again", true);
 
     // An unknown table code gets a clear message.
-    await bruno.page.goto(`${server.url}/t/ZZZZZZ`);
+    await bruno.page.goto(`${e2e.server.url}/t/ZZZZZZ`);
     await expect.poll(() => bruno.page.getByRole("alert").textContent()).toContain("no table with this code");
 
     // A page that is not a table, and the how-to-play page, also work on a reload.
-    await chiara.page.goto(`${server.url}/how-to-play`);
+    await chiara.page.goto(`${e2e.server.url}/how-to-play`);
     await expect
       .poll(() => chiara.page.getByRole("heading", { name: "How to play Dreams" }).isVisible())
       .toBe(true);

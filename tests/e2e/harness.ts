@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB = join(ROOT, "packages/web");
@@ -195,4 +196,36 @@ export function watchCsp(page: Page, errors: string[]): void {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
       errors.push(message.text());
   });
+}
+
+/** Records uncaught page errors and CSP violations on this page; the returned list should stay empty. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  watchCsp(page, errors);
+  return errors;
+}
+
+export interface BrowserSuite {
+  /** Reassign to a restarted server so the suite stops that one at the end. */
+  server: ServerProcess;
+  browser: Browser;
+}
+
+/**
+ * A test file's shared setup: a fresh web build, the server started with `env`, and Chromium; both
+ * closed after the file. Fields are set once `beforeAll` has run.
+ */
+export function browserSuite(env: Record<string, string>): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    await ensureWebBuild();
+    suite.server = await startServer(env);
+    suite.browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

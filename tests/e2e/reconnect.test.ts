@@ -3,24 +3,12 @@
  * shows that the connection is lost, reconnects by itself, and the player carries on in the same seat
  * with nothing lost; a spectator who opened the link sees the same board.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, startServer, watchCsp } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, startServer, watchErrors } from "./harness";
 
 const ENV = { BOT_DELAY_MS: "60", GRACE_SECONDS: "120" };
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  server = await startServer(ENV);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = browserSuite(ENV);
 
 const moves = (page: Page) =>
   page.getByRole("region", { name: "Stars placed" }).getByRole("listitem").count();
@@ -41,13 +29,11 @@ async function placeWhenMyTurn(page: Page): Promise<void> {
 
 describe("a server crash mid-round", () => {
   it("the page reconnects by itself and play goes on in the same seat", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    watchCsp(page, errors);
+    const errors = watchErrors(page);
 
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await page.getByRole("combobox", { name: "Seats" }).selectOption("3");
     await page.getByRole("button", { name: "Create table" }).click();
     await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
@@ -62,15 +48,15 @@ describe("a server crash mid-round", () => {
     await page.getByRole("button", { name: "Start game" }).click();
     await placeWhenMyTurn(page);
 
-    const spectator = await (await browser.newContext({ locale: "en-US" })).newPage();
+    const spectator = await (await e2e.browser.newContext({ locale: "en-US" })).newPage();
     await spectator.goto(url);
     await expect.poll(() => spectator.getByText("You are watching.").isVisible()).toBe(true);
 
     // Crash while it is the bots' turn or ours; what was accepted is on disk.
     const seen = await moves(page);
-    await server.kill();
+    await e2e.server.kill();
     await expect.poll(() => page.getByText("Connection lost").isVisible(), { timeout: 15_000 }).toBe(true);
-    server = await startServer(ENV, { port: server.port, dataDir: server.dataDir });
+    e2e.server = await startServer(ENV, { port: e2e.server.port, dataDir: e2e.server.dataDir });
 
     await expect.poll(() => page.getByText("Connection lost").isVisible(), { timeout: 30_000 }).toBe(false);
     expect(await moves(page)).toBeGreaterThanOrEqual(seen);

@@ -2,31 +2,18 @@
  * The Content-Security-Policy in a real browser: the built client, its fonts, card images, `blob:`
  * previews and the realtime connection all work under it, and other sites cannot frame it.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, launchChromium, type ServerProcess, startServer, watchCsp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { browserSuite, watchCsp } from "./harness";
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  server = await startServer({ BOT_DELAY_MS: "60" });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = browserSuite({ BOT_DELAY_MS: "60" });
 
 describe("the security headers in Chromium", () => {
   it("let the client load, connect, use its fonts and show blob: previews, with no violation", async () => {
-    const context = await browser.newContext({ locale: "en-US" });
+    const context = await e2e.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     const violations: string[] = [];
     watchCsp(page, violations);
-    const response = await page.goto(server.url);
+    const response = await page.goto(e2e.server.url);
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
     expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
 
@@ -74,11 +61,11 @@ describe("the security headers in Chromium", () => {
   }, 120_000);
 
   it("refuses to be framed by another site", async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const violations: string[] = [];
     watchCsp(page, violations);
-    await page.setContent(`<iframe src="${server.url}/" title="framed"></iframe>`);
+    await page.setContent(`<iframe src="${e2e.server.url}/" title="framed"></iframe>`);
     await expect.poll(() => violations.join("\n"), { timeout: 15_000 }).toContain("frame-ancestors");
     await context.close();
   }, 60_000);
