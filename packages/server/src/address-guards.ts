@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { addressKey, clientAddress, type TrustFn } from "./client-address";
-import { RateLimiter } from "./validate";
+import { KeyedRateLimiter } from "./validate";
 
 export interface AddressGuardOptions {
   /** Open realtime connections per client address; 0 = no cap. */
@@ -11,18 +11,19 @@ export interface AddressGuardOptions {
   trust: TrustFn | false;
 }
 
-/** Addresses remembered for failed hellos at most; the oldest are forgotten first. */
-const MAX_TRACKED = 10_000;
-
 /** Per-address limits on the realtime channel: open connections, and failed attempts to attach. */
 export class AddressGuards {
   private readonly open = new Map<string, number>();
-  private readonly failures = new Map<string, RateLimiter>();
+  /** Failed hellos per address, in a bucket of a minute's worth (the oldest addresses forgotten first). */
+  private readonly failures: KeyedRateLimiter;
 
   constructor(
     private readonly options: AddressGuardOptions,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    const perMinute = options.failedHellosPerMinute;
+    this.failures = new KeyedRateLimiter(perMinute / 60, perMinute, undefined, now);
+  }
 
   /** The key the limits count under: the client's address (IPv6: its /64), as the HTTP limits see it. */
   addressOf(request: Pick<IncomingMessage, "headers" | "socket">): string {
@@ -45,19 +46,10 @@ export class AddressGuards {
 
   /** Whether `address` has used up its failed hellos for now. */
   helloBlocked(address: string): boolean {
-    return this.options.failedHellosPerMinute > 0 && !(this.failures.get(address)?.available() ?? true);
+    return this.options.failedHellosPerMinute > 0 && !this.failures.available(address);
   }
 
   helloFailed(address: string): void {
-    const perMinute = this.options.failedHellosPerMinute;
-    if (perMinute <= 0) return;
-    let limiter = this.failures.get(address);
-    if (!limiter) {
-      if (this.failures.size >= MAX_TRACKED)
-        this.failures.delete(this.failures.keys().next().value as string);
-      limiter = new RateLimiter(perMinute / 60, perMinute, this.now);
-      this.failures.set(address, limiter);
-    }
-    limiter.take();
+    if (this.options.failedHellosPerMinute > 0) this.failures.take(address);
   }
 }

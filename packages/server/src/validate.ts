@@ -61,6 +61,7 @@ export class KeyedRateLimiter {
     private readonly perSecond: number,
     private readonly burst: number,
     private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** True if `key` may go ahead now. */
@@ -68,9 +69,14 @@ export class KeyedRateLimiter {
     let limiter = this.buckets.get(key);
     if (!limiter) {
       if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
-      limiter = new RateLimiter(this.perSecond, this.burst);
+      limiter = new RateLimiter(this.perSecond, this.burst, this.now);
       this.buckets.set(key, limiter);
     }
     return limiter.take();
+  }
+
+  /** Whether `take(key)` would succeed now, without taking (and without tracking a new key). */
+  available(key: string): boolean {
+    return this.buckets.get(key)?.available() ?? true;
   }
 }
