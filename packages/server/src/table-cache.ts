@@ -165,11 +165,17 @@ export class TableCache {
   }
 
   evict(live: Live): void {
-    if (live.timer !== null) this.options.clock.clearTimer(live.timer);
-    live.timer = null;
-    if (live.presenceTimer !== null) this.options.clock.clearTimer(live.presenceTimer);
-    live.presenceTimer = null;
+    this.stopTimers(live);
     if (this.live.get(live.row.code) === live) this.live.delete(live.row.code);
+  }
+
+  /** Stops a table's turn timer and any pending presence push. */
+  private stopTimers(live: Live): void {
+    const { clock } = this.options;
+    if (live.timer !== null) clock.clearTimer(live.timer);
+    live.timer = null;
+    if (live.presenceTimer !== null) clock.clearTimer(live.presenceTimer);
+    live.presenceTimer = null;
   }
 
   /** Loads every table with a game in progress, so bots and timers carry on after a restart. */
@@ -188,14 +194,8 @@ export class TableCache {
 
   async close(): Promise<void> {
     this.closedFlag = true;
-    const { clock } = this.options;
-    if (this.sweeper !== null) clock.clearTimer(this.sweeper);
-    for (const live of this.live.values()) {
-      if (live.timer !== null) clock.clearTimer(live.timer);
-      live.timer = null;
-      if (live.presenceTimer !== null) clock.clearTimer(live.presenceTimer);
-      live.presenceTimer = null;
-    }
+    if (this.sweeper !== null) this.options.clock.clearTimer(this.sweeper);
+    for (const live of this.live.values()) this.stopTimers(live);
     await Promise.all([...this.live.values()].map((l) => l.queue));
   }
 }
