@@ -13,7 +13,7 @@ export interface AddressGuardOptions {
 
 /** Per-address limits on the realtime channel: open connections, and failed attempts to attach. */
 export class AddressGuards {
-  private readonly open = new Map<string, number>();
+  private readonly open = new OpenCounts();
   /** Failed hellos per address, in a bucket of a minute's worth (the oldest addresses forgotten first). */
   private readonly failures: KeyedRateLimiter;
 
@@ -32,16 +32,14 @@ export class AddressGuards {
 
   /** Counts a new connection from `address`; false (and nothing counted) if it has too many open. */
   admit(address: string): boolean {
-    const count = this.open.get(address) ?? 0;
-    if (this.options.maxConnections > 0 && count >= this.options.maxConnections) return false;
-    this.open.set(address, count + 1);
+    const max = this.options.maxConnections;
+    if (max > 0 && this.open.of(address) >= max) return false;
+    this.open.add(address);
     return true;
   }
 
   release(address: string): void {
-    const count = (this.open.get(address) ?? 1) - 1;
-    if (count <= 0) this.open.delete(address);
-    else this.open.set(address, count);
+    this.open.remove(address);
   }
 
   /** Whether `address` has used up its failed hellos for now. */
@@ -51,5 +49,24 @@ export class AddressGuards {
 
   helloFailed(address: string): void {
     if (this.options.failedHellosPerMinute > 0) this.failures.take(address);
+  }
+}
+
+/** How many of something (connections, uploads in progress) each client address has open. */
+export class OpenCounts {
+  private readonly counts = new Map<string, number>();
+
+  of(address: string): number {
+    return this.counts.get(address) ?? 0;
+  }
+
+  add(address: string): void {
+    this.counts.set(address, this.of(address) + 1);
+  }
+
+  remove(address: string): void {
+    const left = this.of(address) - 1;
+    if (left > 0) this.counts.set(address, left);
+    else this.counts.delete(address);
   }
 }

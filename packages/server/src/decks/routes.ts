@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { OpenCounts } from "../address-guards";
 import { addressKey } from "../client-address";
 import { deckResponse } from "../deck";
 import { deckIdSchema, type ProtocolError, UPLOAD_LIMITS } from "../protocol";
@@ -93,7 +94,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
   const maxBuffered = options.bufferedBytes ?? 2 * limits.maxTotalBytes;
   let inProgress = 0;
   let reserved = 0;
-  const perAddress = new Map<string, number>();
+  const perAddress = new OpenCounts();
   const storedToday = new Map<string, { day: number; bytes: number }>();
   const today = () => Math.floor(now() / 86_400_000);
   const usedToday = (key: string) => {
@@ -143,7 +144,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
           file: null,
         });
       }
-      const mine = perAddress.get(address) ?? 0;
+      const mine = perAddress.of(address);
       const reserve = Number.isFinite(declared) && declared >= 0 ? declared : limits.maxTotalBytes;
       if (
         inProgress >= maxInProgress ||
@@ -159,7 +160,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
       }
       inProgress++;
       reserved += reserve;
-      perAddress.set(address, mine + 1);
+      perAddress.add(address);
       try {
         if ((await store.deckBytes()) >= maxStored) {
           reply.header("connection", "close");
@@ -199,9 +200,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
       } finally {
         inProgress--;
         reserved -= reserve;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        perAddress.remove(address);
       }
     });
   });
