@@ -8,7 +8,7 @@ import { KeyedRateLimiter } from "../validate";
 import { createCustomDeck } from "./create";
 import type { DeckLibrary } from "./library";
 import type { DeckProcessor } from "./processor";
-import { type BodyPace, DEFAULT_BODY_PACE, readUpload, type UploadLimits } from "./upload";
+import { type BodyPace, DEFAULT_BODY_PACE, readUpload, totalTooLarge, type UploadLimits } from "./upload";
 
 export interface DeckRoutesOptions {
   store: Store;
@@ -130,11 +130,7 @@ export async function registerDeckRoutes(app: FastifyInstance, options: DeckRout
       const declared = Number(request.headers["content-length"] ?? Number.NaN);
       if (declared > limits.maxTotalBytes) {
         reply.header("connection", "close");
-        return sendError(reply, 413, {
-          code: "upload/total_too_large",
-          message: `An upload is at most ${Math.round(limits.maxTotalBytes / 1048576)} MB in all.`,
-          file: null,
-        });
+        return sendError(reply, 413, totalTooLarge(limits));
       }
       if (quota > 0 && usedToday(address) >= quota) {
         reply.header("connection", "close");

@@ -42,6 +42,15 @@ export function echoable(value: string, max = 100): string {
   return `${clean.slice(0, max - tail - 1).join("")}…${clean.slice(-tail).join("")}`;
 }
 
+/** The upload is over `limits.maxTotalBytes` (said by its Content-Length, or found while reading). */
+export function totalTooLarge(limits: UploadLimits): ProtocolError {
+  return {
+    code: "upload/total_too_large",
+    message: `An upload is at most ${Math.round(limits.maxTotalBytes / 1048576)} MB in all.`,
+    file: null,
+  };
+}
+
 export type ReadOutcome =
   | { ok: true; files: UploadedFile[]; name: string }
   /** `stopReading`: the rest of the body was not read; the connection must close after the reply. */
@@ -147,11 +156,7 @@ export function readUpload(
         ok: false,
         status: 413,
         stopReading: true,
-        error: {
-          code: "upload/total_too_large",
-          message: `An upload is at most ${Math.round(limits.maxTotalBytes / 1048576)} MB in all.`,
-          file: null,
-        },
+        error: totalTooLarge(limits),
       });
       raw.unpipe(bb);
       raw.pause();
