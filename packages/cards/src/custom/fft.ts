@@ -46,30 +46,32 @@ export function fft(re: Float64Array, im: Float64Array, inverse = false): void {
 
 /** 2-D FFT of a w×h row-major grid (both powers of two), in place. */
 export function fft2(re: Float64Array, im: Float64Array, w: number, h: number, inverse = false): void {
-  const rr = new Float64Array(w);
-  const ri = new Float64Array(w);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      rr[x] = re[y * w + x] as number;
-      ri[x] = im[y * w + x] as number;
+  fftLines(re, im, h, w, w, 1, inverse);
+  fftLines(re, im, w, h, 1, w, inverse);
+}
+
+/** FFT of `count` lines of `len` samples each: line l's i-th sample sits at l * lineStride + i * step. */
+function fftLines(
+  re: Float64Array,
+  im: Float64Array,
+  count: number,
+  len: number,
+  lineStride: number,
+  step: number,
+  inverse: boolean,
+): void {
+  const lr = new Float64Array(len);
+  const li = new Float64Array(len);
+  for (let l = 0; l < count; l++) {
+    const base = l * lineStride;
+    for (let i = 0; i < len; i++) {
+      lr[i] = re[base + i * step] as number;
+      li[i] = im[base + i * step] as number;
     }
-    fft(rr, ri, inverse);
-    for (let x = 0; x < w; x++) {
-      re[y * w + x] = rr[x] as number;
-      im[y * w + x] = ri[x] as number;
-    }
-  }
-  const cr = new Float64Array(h);
-  const ci = new Float64Array(h);
-  for (let x = 0; x < w; x++) {
-    for (let y = 0; y < h; y++) {
-      cr[y] = re[y * w + x] as number;
-      ci[y] = im[y * w + x] as number;
-    }
-    fft(cr, ci, inverse);
-    for (let y = 0; y < h; y++) {
-      re[y * w + x] = cr[y] as number;
-      im[y * w + x] = ci[y] as number;
+    fft(lr, li, inverse);
+    for (let i = 0; i < len; i++) {
+      re[base + i * step] = lr[i] as number;
+      im[base + i * step] = li[i] as number;
     }
   }
 }
