@@ -82,6 +82,19 @@ function onWater(sc: Scene, icon: string, cx: number, baseY: number, size: numbe
   });
 }
 
+/** A floating balloon; returns the point its string ties to. */
+function balloon(
+  sc: Scene,
+  cx: number,
+  cy: number,
+  size: number,
+  z: number,
+  rotate: number,
+): [number, number] {
+  sc.icon({ icon: "balloon", cx, cy, size, z, role: "hero", depth: 0.1, rotate });
+  return [cx - size * 0.08, cy + size * 0.42];
+}
+
 function strings(sc: Scene, from: [number, number], to: [number, number][], z: number): void {
   const d = to
     .map(
@@ -350,17 +363,7 @@ export const HEROES = {
         const bx = hx + r.range(-0.17, 0.17) * W;
         const by = hy - size * 0.5 - r.range(0.1, 0.24) * H;
         const bs = W * r.range(0.08, 0.12);
-        sc.icon({
-          icon: "balloon",
-          cx: bx,
-          cy: by,
-          size: bs,
-          z: FLOAT_Z + 0.1 + i * 0.01,
-          role: "hero",
-          depth: 0.1,
-          rotate: r.range(-12, 12),
-        });
-        tops.push([bx - bs * 0.08, by + bs * 0.42]);
+        tops.push(balloon(sc, bx, by, bs, FLOAT_Z + 0.1 + i * 0.01, r.range(-12, 12)));
       }
       strings(sc, [hx, hy - size * 0.45], tops, FLOAT_Z + 0.05);
     },
@@ -651,17 +654,7 @@ export const HEROES = {
         const bx = ex + (i - 1.5) * W * 0.09 + r.range(-8, 8);
         const by = ey - size * 0.5 - H * r.range(0.1, 0.18);
         const bs = W * r.range(0.09, 0.12);
-        sc.icon({
-          icon: "balloon",
-          cx: bx,
-          cy: by,
-          size: bs,
-          z: FLOAT_Z + 0.1,
-          role: "hero",
-          depth: 0.1,
-          rotate: r.range(-10, 10),
-        });
-        tops.push([bx - bs * 0.08, by + bs * 0.42]);
+        tops.push(balloon(sc, bx, by, bs, FLOAT_Z + 0.1, r.range(-10, 10)));
       }
       strings(sc, [ex, ey - size * 0.35], tops, FLOAT_Z + 0.05);
     },
