@@ -551,14 +551,9 @@ export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
   // exp(S_i(c)/τ) = w_i(c)^((1−λ)β/τ) · Q(c)^(λ/τ): one power per cell, then products.
   const gPowTau = ctx.cards.map((c) => c.pow(((1 - lambda) * p.godBeta) / Math.max(0.05, p.tau)));
   const lCoef = lambda / Math.max(0.05, p.tau);
-  const init = (): ScanState => scanFromTotals(ctx, mPow);
-  const step = (st: ScanState, t: number): void => {
-    const { free, z: mz, total } = st;
-    const star = ctx.stars[t] as StarInfo;
+  const likelihoods = (st: ScanState, star: StarInfo, pi: number[], u: number): number[] => {
+    const { free, z: mz } = st;
     const k = star.kind;
-    const own = st.bySeat[star.seat] as number[];
-    const pi = normaliseLog(total.map((x, i) => x - (own[i] as number)));
-    const u = a / Math.max(1, st.nFree);
     const m0 = (mPow[0] as Powered).w[k] as Float64Array;
     const m1 = (mPow[1] as Powered).w[k] as Float64Array;
     const m2 = (mPow[2] as Powered).w[k] as Float64Array;
@@ -600,42 +595,59 @@ export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
           u) **
         lCoef;
       const zs = [z0, z1, z2, z3];
-      for (let i = 0; i < 4; i++) {
-        const pr = (((gs[i] as Float64Array)[sc] as number) * qs) / Math.max(1e-300, zs[i] as number);
-        st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
-      }
-    } else {
-      // Decoy gods blend toward the cards other than their vision: Q_{−i} per card.
-      const ms = [m0, m1, m2, m3];
-      const cs = [c0, c1, c2, c3];
-      const zs = [0, 0, 0, 0];
-      const qOf = (c: number, i: number): number => {
-        let q = 0;
-        let mass = 0;
-        for (let j = 0; j < 4; j++) {
-          if (j === i) continue;
-          q += (cs[j] as number) * ((ms[j] as Float64Array)[c] as number);
-          mass += pi[j] as number;
-        }
-        return mass > 1e-9 ? q / mass + u : u;
-      };
-      for (let c = 0; c < CELLS; c++) {
-        if (!free[c]) continue;
-        for (let i = 0; i < 4; i++)
-          zs[i] = (zs[i] as number) + ((gs[i] as Float64Array)[c] as number) * qOf(c, i) ** lCoef;
-      }
-      for (let i = 0; i < 4; i++) {
-        const pr =
-          (((gs[i] as Float64Array)[sc] as number) * qOf(sc, i) ** lCoef) / Math.max(1e-300, zs[i] as number);
-        st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
-      }
+      return zs.map((z, i) => (((gs[i] as Float64Array)[sc] as number) * qs) / Math.max(1e-300, z));
     }
-    addEvidence(st, own, model.probs, t);
+    // Decoy gods blend toward the cards other than their vision: Q_{−i} per card.
+    const ms = [m0, m1, m2, m3];
+    const cs = [c0, c1, c2, c3];
+    const zs = [0, 0, 0, 0];
+    const qOf = (c: number, i: number): number => {
+      let q = 0;
+      let mass = 0;
+      for (let j = 0; j < 4; j++) {
+        if (j === i) continue;
+        q += (cs[j] as number) * ((ms[j] as Float64Array)[c] as number);
+        mass += pi[j] as number;
+      }
+      return mass > 1e-9 ? q / mass + u : u;
+    };
+    for (let c = 0; c < CELLS; c++) {
+      if (!free[c]) continue;
+      for (let i = 0; i < 4; i++)
+        zs[i] = (zs[i] as number) + ((gs[i] as Float64Array)[c] as number) * qOf(c, i) ** lCoef;
+    }
+    return zs.map(
+      (z, i) => (((gs[i] as Float64Array)[sc] as number) * qOf(sc, i) ** lCoef) / Math.max(1e-300, z),
+    );
+  };
+  ctx.policy = placerScan(ctx, `pol|${scanNamespace(ctx, p)}`, mPow, model.probs, likelihoods);
+  return ctx.policy;
+}
+
+/**
+ * Scans the stars in order, each as its placer saw it: `likelihoods` gets the star, the vision
+ * posterior π from the others' earlier stars (the placer's own left out) and the uniform floor u, and
+ * returns the probability of the star's cell under each hypothesis; those are floored by α, then the
+ * star's evidence (from `evidence`) is added and the cells it crowds out are blocked.
+ */
+function placerScan(
+  ctx: Ctx,
+  ns: string,
+  mPow: Powered[],
+  evidence: Float64Array,
+  likelihoods: (st: ScanState, star: StarInfo, pi: number[], u: number) => number[],
+): Float64Array {
+  const a = ctx.alpha;
+  const step = (st: ScanState, t: number): void => {
+    const star = ctx.stars[t] as StarInfo;
+    const own = st.bySeat[star.seat] as number[];
+    const pi = normaliseLog(st.total.map((x, i) => x - (own[i] as number)));
+    const u = a / Math.max(1, st.nFree);
+    for (const pr of likelihoods(st, star, pi, u)) st.out.push((1 - a) * Math.min(1, pr) + u);
+    addEvidence(st, own, evidence, t);
     block(st, star, mPow);
   };
-  const out = Float64Array.from(scan(`pol|${scanNamespace(ctx, p)}`, ctx.prefixKeys, init, step));
-  ctx.policy = out;
-  return out;
+  return Float64Array.from(scan(ns, ctx.prefixKeys, () => scanFromTotals(ctx, mPow), step));
 }
 
 function scanNamespace(ctx: Ctx, p: Params): string {
@@ -709,14 +721,9 @@ export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
   const qCoef = (1 - p.hedge) * inv;
   const hCoef = p.hedge * inv * beta;
   const sc = new Float64Array(CELLS);
-  const init = (): ScanState => scanFromTotals(ctx, mPow);
-  const step = (st: ScanState, t: number): void => {
-    const { free, z: mz, total } = st;
-    const star = ctx.stars[t] as StarInfo;
+  const likelihood = (st: ScanState, star: StarInfo, pi: number[], u: number): number[] => {
+    const { free, z: mz } = st;
     const k = star.kind;
-    const own = st.bySeat[star.seat] as number[];
-    const pi = normaliseLog(total.map((x, i) => x - (own[i] as number)));
-    const u = a / Math.max(1, st.nFree);
     const w = mPow.map((mp) => mp.w[k] as Float64Array);
     const lw = logW.map((l) => l[k] as Float64Array);
     const cq = pi.map((x, i) => (x * (1 - a)) / (mz[i * 3 + k] as number));
@@ -744,12 +751,8 @@ export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
     }
     let z = 0;
     for (let c = 0; c < CELLS; c++) if (free[c]) z += Math.exp((sc[c] as number) - max);
-    const pr = Math.exp(score(star.cell) - max) / z;
-    st.out.push((1 - a) * Math.min(1, pr) + a / Math.max(1, st.nFree));
-    addEvidence(st, own, model, t);
-    block(st, star, mPow);
+    return [Math.exp(score(star.cell) - max) / z];
   };
-  const out = Float64Array.from(scan(`mpol|${scanNamespace(ctx, p)}`, ctx.prefixKeys, init, step));
-  ctx.mortalPolicy = out;
-  return out;
+  ctx.mortalPolicy = placerScan(ctx, `mpol|${scanNamespace(ctx, p)}`, mPow, model, likelihood);
+  return ctx.mortalPolicy;
 }
