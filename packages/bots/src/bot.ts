@@ -208,13 +208,14 @@ export function context(input: BotInput, seed: string, alpha: number): Ctx | nul
   const { view } = input;
   const me = view.me;
   if (!me) return null;
+  const stars = starInfos(view.stars);
   return {
     view,
     me,
     players: view.colours.length,
     cards: view.cards.map((id) => cardModel(safeDetail(input.detail, id))),
-    stars: starInfos(view.stars),
-    prefixKeys: prefixKeys(starInfos(view.stars)),
+    stars,
+    prefixKeys: prefixKeys(stars),
     random: decisionRandom(seed, view),
     sweeps: new Map(),
     alpha,
