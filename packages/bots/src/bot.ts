@@ -420,12 +420,12 @@ export function seatsBut(ctx: Ctx, seat: number): number[] {
  */
 export function detect(ctx: Ctx, p: Params, v: number): number[] {
   if (p.detector === "naive") return detectNaive(ctx, p, v);
-  const modelled = detectModelFull(ctx, p, v);
-  if (p.ensemble <= 0) return modelled.llr;
-  const plain = detectModelFull(ctx, { ...p, godModel: 0, mortalModel: 0 }, v);
+  const modelled = detectModel(ctx, p, v);
+  if (p.ensemble <= 0) return modelled;
+  const plain = detectModel(ctx, { ...p, godModel: 0, mortalModel: 0 }, v);
   const others = seatsBut(ctx, ctx.me.seat);
-  const a = normaliseLog(others.map((m) => modelled.llr[m] as number));
-  const b = normaliseLog(others.map((m) => plain.llr[m] as number));
+  const a = normaliseLog(others.map((m) => modelled[m] as number));
+  const b = normaliseLog(others.map((m) => plain[m] as number));
   const out = new Array<number>(ctx.players).fill(Number.NEGATIVE_INFINITY);
   others.forEach((m, j) => {
     out[m] = Math.log((1 - p.ensemble) * (a[j] as number) + p.ensemble * (b[j] as number));
@@ -472,11 +472,6 @@ function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: num
  * against "god pointing sharply at v", with the mortal hypothesis averaged over mortal types.
  */
 export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
-  return detectModelFull(ctx, p, v).llr;
-}
-
-/** The detector's LLR per seat, and per seat the log-likelihood of its stars under the god hypothesis. */
-function detectModelFull(ctx: Ctx, p: Params, v: number): { llr: number[]; godTerm: number[] } {
   const model = godLikelihoods(ctx, p);
   const gods = [p.detectBeta, ...p.godTypes].map((b) => sweepOf(ctx, b).probs);
   if (p.godModel > 0) gods.push(policyLikelihoods(ctx, p));
@@ -489,7 +484,6 @@ function detectModelFull(ctx: Ctx, p: Params, v: number): { llr: number[]; godTe
   );
   const types = p.mortalTypes.map((b) => sweepOf(ctx, b));
   const out = new Array<number>(ctx.players).fill(0);
-  const godTerm = new Array<number>(ctx.players).fill(0);
   const copierSlot = types.length;
   const uniformSlot = types.length + (p.copierType ? 1 : 0);
   const modelSlot = uniformSlot + (p.uniformType ? 1 : 0);
@@ -531,10 +525,10 @@ function detectModelFull(ctx: Ctx, p: Params, v: number): { llr: number[]; godTe
       }
       freeApprox -= s.blocks.length;
     }
-    godTerm[m] = logSumExp(godLog.map((l, j) => l + (godWeight[j] as number)));
-    out[m] = logSumExp(typeLog.map((l, j) => l + (logWeight[j] as number))) - (godTerm[m] as number);
+    const godTerm = logSumExp(godLog.map((l, j) => l + (godWeight[j] as number)));
+    out[m] = logSumExp(typeLog.map((l, j) => l + (logWeight[j] as number))) - godTerm;
   }
-  return { llr: out, godTerm };
+  return out;
 }
 
 /**
