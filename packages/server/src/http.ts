@@ -26,13 +26,14 @@ export interface HttpOptions {
   postsPerSecond?: number;
 }
 
+/** An HTTP refusal: `{ error }` with the status, as every route answers one. */
+export const sendError = (reply: FastifyReply, status: number, error: ProtocolError) =>
+  reply.code(status).send({ error });
+
 const send = <T>(reply: FastifyReply, outcome: Outcome<T>, okStatus = 200) =>
   outcome.ok
     ? reply.code(okStatus).send(outcome.value)
-    : reply.code(outcome.status ?? 400).send({ error: outcome.error });
-
-const sendError = (reply: FastifyReply, status: number, error: ProtocolError) =>
-  reply.code(status).send({ error });
+    : sendError(reply, outcome.status ?? 400, outcome.error);
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, "");

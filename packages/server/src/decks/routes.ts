@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { OpenCounts } from "../address-guards";
 import { addressKey } from "../client-address";
 import { deckResponse } from "../deck";
-import { deckIdSchema, type ProtocolError, UPLOAD_LIMITS } from "../protocol";
+import { sendError } from "../http";
+import { deckIdSchema, UPLOAD_LIMITS } from "../protocol";
 import type { Store } from "../store/types";
 import { KeyedRateLimiter } from "../validate";
 import { createCustomDeck } from "./create";
@@ -51,9 +52,6 @@ const IMAGE_CACHE = "private, max-age=604800, immutable";
 const PER_ADDRESS_IN_PROGRESS = 2;
 const MAX_TRACKED = 10_000;
 const CARD_ID = /^[a-z0-9-]{1,48}$/;
-
-const sendError = (reply: FastifyReply, status: number, error: ProtocolError) =>
-  reply.code(status).send({ error });
 
 const unknownDeck = (reply: FastifyReply) =>
   sendError(reply, 404, { code: "deck/unknown", message: "There is no deck with that id." });
