@@ -285,23 +285,21 @@ export async function processCustomDeck(
       null,
       `A deck holds at most 100 images; ${files.length} were uploaded.`,
     );
-  const checked: { name: string; bytes: Uint8Array }[] = [];
   for (const f of files) {
     const r = await inspect(f.name, f.bytes);
     if (r) return { ok: false, error: r.error };
-    checked.push(f);
   }
-  if (checked.length < CUSTOM_LIMITS.minImages)
+  if (files.length < CUSTOM_LIMITS.minImages)
     return fail(
       "upload/too_few_images",
       null,
-      `A deck needs at least 8 images; ${checked.length} ${checked.length === 1 ? "was" : "were"} uploaded.`,
+      `A deck needs at least 8 images; ${files.length} ${files.length === 1 ? "was" : "were"} uploaded.`,
     );
   const { width, height } = CUSTOM_LIMITS;
   const sharp = await loadSharp();
   // decode everything first, so a damaged file fails the upload before any slow work
   const raws: Buffer[] = [];
-  for (const f of checked) {
+  for (const f of files) {
     try {
       raws.push(
         await sharp(f.bytes, { failOn: "truncated", limitInputPixels: CUSTOM_LIMITS.maxPixels })
@@ -328,8 +326,8 @@ export async function processCustomDeck(
     }
   }
   const cards: CustomCard[] = [];
-  for (let i = 0; i < checked.length; i++) {
-    const f = checked[i] as { name: string; bytes: Uint8Array };
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i] as { name: string; bytes: Uint8Array };
     const raw = raws[i] as Buffer;
     const detail = computeDetailMap({ width, height, channels: 3, data: raw });
     const webp = await sharp(raw, { raw: { width, height, channels: 3 } })
@@ -343,7 +341,7 @@ export async function processCustomDeck(
       name: f.name,
       webp: new Uint8Array(webp),
       thumb: new Uint8Array(thumb),
-      manifest: { id: `${prefix}-${i + 1}`, objects: [], detail, alt: customAlt(i + 1, checked.length) },
+      manifest: { id: `${prefix}-${i + 1}`, objects: [], detail, alt: customAlt(i + 1, files.length) },
     });
   }
   return { ok: true, cards };
