@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadError, uploadDeck } from "../api";
+import { codeText } from "../errorText";
 import type { CustomDeckResponse } from "../protocol";
 import { checkSelection, UPLOAD, type UploadProblem } from "../uploadChecks";
 
@@ -10,17 +11,6 @@ type Phase =
   | { kind: "processing" }
   | { kind: "ready"; deck: CustomDeckResponse }
   | { kind: "failed"; problem: UploadProblem; message: string };
-
-/** An upload problem in the reader's language, naming the file when there is one. */
-export function uploadProblemText(
-  problem: UploadProblem,
-  message: string,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  const key = `errors.${problem.code}`;
-  const known = t(key, { file: problem.file ?? "" });
-  return known === key ? t("errors.generic", { message }) : known;
-}
 
 /**
  * "Your own pictures": pick 8–100 pictures, which are checked here, uploaded with a progress bar and
@@ -113,7 +103,7 @@ export function DeckUpload({ onDeck }: { onDeck: (deckId: string | null) => void
       )}
       {phase.kind === "failed" && (
         <p className="error" role="alert">
-          {uploadProblemText(phase.problem, phase.message, t)}
+          {codeText(phase.problem.code, phase.message, t, { file: phase.problem.file ?? "" })}
         </p>
       )}
       {phase.kind === "ready" && (

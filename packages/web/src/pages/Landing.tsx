@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../api";
+import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
+import { errorText } from "../errorText";
 import type { TableSummary, TimerSetting, Visibility } from "../protocol";
 import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
@@ -204,12 +205,4 @@ export function Landing() {
       </div>
     </div>
   );
-}
-
-export function errorText(e: unknown, t: (k: string, o?: Record<string, unknown>) => string): string {
-  const code = e instanceof ApiError ? e.code : "generic";
-  const message = e instanceof Error ? e.message : String(e);
-  const key = `errors.${code}`;
-  const known = t(key);
-  return known === key ? t("errors.generic", { message }) : known;
 }

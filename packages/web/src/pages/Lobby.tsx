@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { Invite } from "../components/Invite";
 import { PlayerMark } from "../components/Symbols";
+import { errorText } from "../errorText";
 import type { BotLevel, ProtocolError, TableInfo } from "../protocol";
 import { lastName, saveName } from "../tokens";
-import { errorText } from "./Landing";
 
 const NAME_MAX = 24;
 

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Game } from "../components/Game";
 import { useDeck } from "../deck";
+import { codeText } from "../errorText";
 import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
@@ -34,9 +35,7 @@ export default function TablePage({ code }: { code: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     if (!session.notice) return;
-    const key = `errors.${session.notice.code}`;
-    const known = t(key);
-    setNotice(known === key ? t("errors.generic", { message: session.notice.message }) : known);
+    setNotice(codeText(session.notice.code, session.notice.message, t));
     const timer = window.setTimeout(() => setNotice(null), 4000);
     return () => window.clearTimeout(timer);
   }, [session.notice, t]);
@@ -44,11 +43,9 @@ export default function TablePage({ code }: { code: string }) {
   if (!client) return <p className="muted">{t("app.connecting")}</p>;
 
   if (session.fatal) {
-    const key = `errors.${session.fatal.code}`;
-    const known = t(key);
     return (
       <div className="panel fatal" role="alert">
-        <p>{known === key ? t("errors.generic", { message: session.fatal.message }) : known}</p>
+        <p>{codeText(session.fatal.code, session.fatal.message, t)}</p>
         <button type="button" onClick={() => navigate("/")}>
           {t("app.back")}
         </button>
