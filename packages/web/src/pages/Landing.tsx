@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
+import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
 import type { TableSummary, TimerSetting, Visibility } from "../protocol";
 import { navigate } from "../router";
@@ -86,21 +87,14 @@ export function Landing() {
               ))}
             </select>
           </label>
-          <fieldset className="field">
-            <legend>{t("landing.visibility")}</legend>
-            {(["private", "public"] as const).map((v) => (
-              <label key={v} className="radio">
-                <input
-                  type="radio"
-                  name="visibility"
-                  value={v}
-                  checked={visibility === v}
-                  onChange={() => setVisibility(v)}
-                />
-                {t(`landing.${v}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend={t("landing.visibility")}
+            name="visibility"
+            options={["private", "public"] as const}
+            value={visibility}
+            onChange={setVisibility}
+            label={(v) => t(`landing.${v}`)}
+          />
           <label className="field" htmlFor={ids.timer}>
             <span>{t("landing.timer")}</span>
             <select id={ids.timer} value={timer} onChange={(e) => setTimer(e.target.value as TimerSetting)}>
@@ -109,25 +103,18 @@ export function Landing() {
               <option value="fast">{t("landing.timerFast")}</option>
             </select>
           </label>
-          <fieldset className="field">
-            <legend>{t("landing.deck")}</legend>
-            {(["standard", "custom"] as const).map((kind) => (
-              <label key={kind} className="radio">
-                <input
-                  type="radio"
-                  name="deck"
-                  value={kind}
-                  checked={deckKind === kind}
-                  onChange={() => {
-                    setDeckKind(kind);
-                    setCustomDeck(null);
-                    setError(null);
-                  }}
-                />
-                {t(kind === "standard" ? "landing.deckStandard" : "landing.deckOwn")}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend={t("landing.deck")}
+            name="deck"
+            options={["standard", "custom"] as const}
+            value={deckKind}
+            onChange={(kind) => {
+              setDeckKind(kind);
+              setCustomDeck(null);
+              setError(null);
+            }}
+            label={(kind) => t(kind === "standard" ? "landing.deckStandard" : "landing.deckOwn")}
+          />
           {deckKind === "custom" && (
             <DeckUpload
               onDeck={(id) => {

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { Invite } from "../components/Invite";
+import { RadioGroup } from "../components/RadioGroup";
 import { PlayerMark } from "../components/Symbols";
 import { errorText } from "../errorText";
 import type { BotLevel, ProtocolError, TableInfo } from "../protocol";
@@ -185,22 +186,21 @@ export function Lobby({
                 required
               />
             </label>
-            <fieldset className="field colours">
-              <legend>{t("lobby.colour")}</legend>
-              {free.map((c) => (
-                <label key={c} className="radio colour-choice">
-                  <input
-                    type="radio"
-                    name="colour"
-                    value={c}
-                    checked={chosen === c}
-                    onChange={() => setColour(c)}
-                  />
+            <RadioGroup
+              legend={t("lobby.colour")}
+              name="colour"
+              options={free}
+              value={chosen}
+              onChange={setColour}
+              label={(c) => (
+                <>
                   <PlayerMark colour={c} size={20} />
                   {t(`colour.${c}`)}
-                </label>
-              ))}
-            </fieldset>
+                </>
+              )}
+              className="colours"
+              optionClassName="colour-choice"
+            />
             {error && (
               <p className="error" role="alert">
                 {error}
