@@ -12,6 +12,7 @@ describe("checkSelection", () => {
     expect(UPLOAD.maxFileBytes).toBe(UPLOAD_LIMITS.maxFileBytes);
     expect(UPLOAD.maxTotalBytes).toBe(UPLOAD_LIMITS.maxTotalBytes);
     expect(UPLOAD.nameMax).toBe(UPLOAD_LIMITS.nameMax);
+    expect(UPLOAD.types).toEqual(UPLOAD_LIMITS.types);
   });
 
   it("accepts 8 to 100 PNG, JPEG or WebP pictures of at most 5 MB", () => {

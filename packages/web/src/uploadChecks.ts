@@ -2,16 +2,19 @@
  * The checks the browser can make before uploading pictures as a deck, with the server's error codes.
  * They only save a pointless upload: the server checks everything again and is the judge.
  */
+const TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
 export const UPLOAD = {
   minImages: 8,
   maxImages: 100,
   maxFileBytes: 5 * 1024 * 1024,
   maxTotalBytes: 150 * 1024 * 1024,
   nameMax: 40,
-  accept: "image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp",
+  types: TYPES,
+  /** The file picker's filter: the types, and the extensions for systems that go by name. */
+  accept: [...TYPES, ".png", ".jpg", ".jpeg", ".webp"].join(","),
 } as const;
 
-const TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 const EXTENSION = /\.(png|jpe?g|webp)$/i;
 
 export interface UploadProblem {
@@ -29,7 +32,8 @@ export function checkSelection(files: readonly Pick<File, "name" | "size" | "typ
     if (f.size > UPLOAD.maxFileBytes) return { code: "upload/too_large", file: f.name };
     if (!EXTENSION.test(f.name)) return { code: "upload/wrong_extension", file: f.name };
     // browsers derive the type from the extension; an empty type is left to the server
-    if (f.type !== "" && !TYPES.has(f.type)) return { code: "upload/not_an_image", file: f.name };
+    if (f.type !== "" && !(TYPES as readonly string[]).includes(f.type))
+      return { code: "upload/not_an_image", file: f.name };
     total += f.size;
   }
   if (files.length < UPLOAD.minImages) return { code: "upload/too_few_images", file: null };
