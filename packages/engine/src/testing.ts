@@ -1,6 +1,6 @@
 import { crowdingStar } from "./geometry";
-import { starsLeft } from "./rules";
-import type { Colour, DreamsAction, DreamsState, ImageNumber } from "./types";
+import { starsLeft, turnOf } from "./rules";
+import type { Colour, DreamsAction, DreamsState, ImageNumber, Seat } from "./types";
 
 /** A source of numbers in [0, 1). */
 export type Random = () => number;
@@ -41,7 +41,12 @@ export function randomLegalAction(state: DreamsState, random: Random): DreamsAct
   const players = state.colours.length;
   switch (state.phase) {
     case "placing": {
-      const seat = (round.dealer + round.stars.length) % players;
+      const seat = turnOf({
+        phase: state.phase,
+        colours: state.colours,
+        dealer: round.dealer,
+        stars: round.stars,
+      }) as Seat;
       const kind = pick(starsLeft(round.stars, seat), random);
       for (;;) {
         const x = random();
