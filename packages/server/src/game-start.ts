@@ -1,4 +1,4 @@
-import { type Colour, createGame } from "@firmament/engine";
+import { type Colour, createGame, RULES_VERSION } from "@firmament/engine";
 import { rooms } from "./bus";
 import type { Conn, ServiceContext } from "./context";
 import type { Live } from "./live";
@@ -58,6 +58,7 @@ async function startGame(
     seed,
     colours,
     deck: live.deck.ids.slice(),
+    rules: RULES_VERSION,
     startedAt: now,
     finishedAt: null,
   };

@@ -1,4 +1,4 @@
-import { type Colour, createGame, type DreamsState, replay } from "@firmament/engine";
+import { type Colour, createGame, type DreamsState, RULES_VERSION, replay } from "@firmament/engine";
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Deck } from "./deck";
@@ -23,6 +23,15 @@ export interface TableCacheOptions {
  * The tables this process holds in memory, loaded from the store on demand (a game in progress is
  * rebuilt by replaying its action log), and the per-table queue that runs one operation at a time.
  */
+/** A stored game played under other rules: replaying it would deal other cards and roles. */
+class RulesChanged extends Error {
+  constructor(code: string, rules: number) {
+    super(
+      `Table ${code}: its game was played under rules version ${rules}, this server plays ${RULES_VERSION}`,
+    );
+  }
+}
+
 export class TableCache {
   private readonly live = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live | null>>();
@@ -73,6 +82,7 @@ export class TableCache {
     let lastChangeAt = now;
     if (stored.current) {
       const { game, actions } = stored.current;
+      if (game.rules !== RULES_VERSION) throw new RulesChanged(code, game.rules);
       const created = createGame({ colours: game.colours as Colour[], deck: game.deck, seed: game.seed });
       if (!created.ok)
         throw new Error(`Table ${code}: stored game cannot be created (${created.error.code})`);
@@ -120,7 +130,17 @@ export class TableCache {
   /** Runs `fn` for a table, one call at a time per table. */
   async run<T>(code: string, fn: (live: Live) => Promise<Outcome<T>> | Outcome<T>): Promise<Outcome<T>> {
     if (this.closedFlag) return fail("server/closing", "The server is shutting down.", 503);
-    const live = await this.get(code);
+    let live: Live | null;
+    try {
+      live = await this.get(code);
+    } catch (error) {
+      if (!(error instanceof RulesChanged)) throw error;
+      return fail(
+        "table/rules_changed",
+        "This table's game was played under an earlier version of the rules and cannot be resumed.",
+        410,
+      );
+    }
     if (!live) return fail("table/unknown", "There is no table with that code.", 404);
     live.busy++;
     const result = live.queue.then(

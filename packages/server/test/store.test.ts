@@ -96,6 +96,7 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
         seed: "ab".repeat(32),
         colours: ["red", "blue"],
         deck: ["c1", "c2"],
+        rules: 1,
         startedAt: 1000,
         finishedAt: null,
       };

@@ -44,6 +44,7 @@ export interface DB {
     seed: string;
     colours: string;
     deck: string;
+    rules: number;
     started_at: number;
     finished_at: number | null;
   };
@@ -114,6 +115,7 @@ function gameFromDb(g: DB["games"]): GameRow {
     seed: g.seed,
     colours: JSON.parse(g.colours),
     deck: JSON.parse(g.deck),
+    rules: g.rules,
     startedAt: Number(g.started_at),
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
   };
@@ -286,6 +288,7 @@ export class KyselyStore implements Store {
           seed: game.seed,
           colours: JSON.stringify(game.colours),
           deck: JSON.stringify(game.deck),
+          rules: game.rules,
           started_at: game.startedAt,
           finished_at: null,
         })

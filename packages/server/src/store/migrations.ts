@@ -108,6 +108,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("decks").dropColumn("used_at").execute();
     },
   },
+  "0004_rules_version": {
+    // The engine's RULES_VERSION a game was played under: replaying it under other rules would deal
+    // other cards, vision and mortal. Games stored before this column existed were played under 1.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("games")
+        .addColumn("rules", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("games").dropColumn("rules").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

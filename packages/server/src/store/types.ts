@@ -28,6 +28,8 @@ export interface GameRow {
   seed: string;
   colours: string[];
   deck: string[];
+  /** The engine's RULES_VERSION the game is played under. */
+  rules: number;
   startedAt: number;
   finishedAt: number | null;
 }
