@@ -2,8 +2,7 @@
  * Prints a readable simulated Dreams game, narrated with the secrets shown.
  * Usage: npm run simulate -- --players 5 --seed 42
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { sha256Hex } from "@firmament/game-kit";
 import { apply } from "../src/apply";
 import { verifyCommitment } from "../src/commitment";
 import { createGame } from "../src/setup";
@@ -26,7 +25,7 @@ if (players < 3 || players > 6) {
 }
 
 const deck = Array.from({ length: 96 }, (_, i) => `dream-${String(i + 1).padStart(2, "0")}`);
-const gameSeed = bytesToHex(sha256(utf8ToBytes(`firmament-simulation:${seed}`)));
+const gameSeed = sha256Hex(`firmament-simulation:${seed}`);
 const created = createGame({ colours: COLOURS.slice(0, players), deck, seed: gameSeed });
 if (!created.ok) throw new Error(created.error.message);
 

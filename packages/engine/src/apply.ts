@@ -1,4 +1,4 @@
-import { fail, ok } from "./errors";
+import { fail, ok } from "@firmament/game-kit";
 import { evolve } from "./evolve";
 import { illegality, parseAction, type Table } from "./rules";
 import { leaders, scoreRound } from "./scoring";

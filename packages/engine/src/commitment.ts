@@ -1,5 +1,4 @@
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { sha256Hex } from "@firmament/game-kit";
 import type { RoundSecret } from "./types";
 
 /** The text that a round's commitment hashes: `dreams|<round>|<vision>|<mortal seat>|<salt>`. */
@@ -9,7 +8,7 @@ export function secretText(secret: RoundSecret): string {
 
 /** SHA-256 (hex) of the round's secret, published when the round starts. */
 export function commit(secret: RoundSecret): string {
-  return bytesToHex(sha256(utf8ToBytes(secretText(secret))));
+  return sha256Hex(secretText(secret));
 }
 
 /** Anyone can check, after the reveal, that the published secret matches the commitment. */

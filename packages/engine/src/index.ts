@@ -1,10 +1,11 @@
+export { CounterRng, isValidSeed } from "@firmament/game-kit";
 export { apply, replay, tableOf } from "./apply";
 export { commit, secretText, verifyCommitment } from "./commitment";
 export { evolve, evolveAll } from "./evolve";
+export { type DreamsSetup, dreams, outcome, progress } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";
 export { checkAction, type LegalAction, legalActions } from "./legal";
-export { CounterRng, isValidSeed } from "./rng";
-export { parseAction, starsLeft, turnOf } from "./rules";
+export { awaiting, parseAction, starsLeft, turnOf } from "./rules";
 export { leaders, scoreRound } from "./scoring";
 export { createGame } from "./setup";
 export { mulberry32, type Random, randomLegalAction, testSeed } from "./testing";

@@ -1,4 +1,4 @@
-import { err, fail, ok } from "./errors";
+import { err, fail, ok } from "@firmament/game-kit";
 import { crowdingStar, insideFirmament } from "./geometry";
 import { isColour } from "./setup";
 import {
@@ -25,6 +25,25 @@ export interface Table {
   ready: readonly boolean[];
   /** A seat whose role the caller knows (a view knows only its own). */
   known: { seat: Seat; role: "god" | "mortal" } | null;
+}
+
+/**
+ * The seats the game waits for: the one placing a star, those who have not guessed, those not ready.
+ * The one turn rule of Dreams: the server's timers and bots and the clients' prompts all use it.
+ */
+export function awaiting(
+  table: Pick<Table, "phase" | "colours" | "dealer" | "stars" | "guessed" | "ready">,
+): Seat[] {
+  switch (table.phase) {
+    case "placing":
+      return [(table.dealer + table.stars.length) % table.colours.length];
+    case "guessing":
+      return table.guessed.flatMap((g, seat) => (g ? [] : [seat]));
+    case "reveal":
+      return table.ready.flatMap((r, seat) => (r ? [] : [seat]));
+    case "over":
+      return [];
+  }
 }
 
 /** Whose turn it is to place a star, or null outside the placing phase. */

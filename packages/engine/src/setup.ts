@@ -1,7 +1,6 @@
+import { CounterRng, fail, isValidSeed, ok } from "@firmament/game-kit";
 import { commit } from "./commitment";
-import { fail, ok } from "./errors";
 import { evolve } from "./evolve";
-import { CounterRng, isValidSeed } from "./rng";
 import {
   COLOURS,
   type Colour,

@@ -1,5 +1,7 @@
+import type { Result, RngState, RuleError, Seat, Viewer } from "@firmament/game-kit";
+
 /** A seat index in seating order, 0-based. Seat `s + 1` sits to the left of seat `s`. */
-export type Seat = number;
+export type { Result, RngState, Seat, Viewer };
 
 /** The six player colours. The UI pairs each with a symbol so they stay distinguishable. */
 export const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
@@ -37,12 +39,6 @@ export interface PlacedStar {
 
 /** A god names a colour; the mortal names an image. */
 export type Guess = { colour: Colour } | { image: ImageNumber };
-
-/** The state of the seeded generator: a 256-bit key and how many 32-bit words were used. */
-export interface RngState {
-  key: string;
-  counter: number;
-}
 
 /** What a round's fair-play commitment hides until the reveal. */
 export interface RoundSecret {
@@ -135,17 +131,10 @@ export type DreamsEvent =
   | { type: "player_ready"; seat: Seat }
   | { type: "game_ended"; winners: Seat[]; scores: number[] };
 
-export interface EngineError {
-  /** Namespaced and stable, e.g. `action/not_your_turn`. */
-  code: string;
-  message: string;
-}
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+/** A refusal: a namespaced, stable code (e.g. `action/not_your_turn`) and English text. */
+export type EngineError = RuleError;
 
 export interface Applied {
   state: DreamsState;
   events: DreamsEvent[];
 }
-
-export type Viewer = Seat | "spectator";

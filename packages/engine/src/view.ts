@@ -1,4 +1,4 @@
-import { turnOf } from "./rules";
+import { awaiting, turnOf } from "./rules";
 import type {
   Colour,
   DreamsEvent,
@@ -35,6 +35,8 @@ export interface DreamsView {
   dealer: Seat;
   /** Whose turn it is to place a star; null outside the placing phase. */
   turn: Seat | null;
+  /** The seats the game waits for now (to place, to guess, to be ready); the game contract's turn rule. */
+  awaiting: Seat[];
   cards: [string, string, string, string];
   /** SHA-256 of the round's secret, public from the round's start. */
   commitment: string;
@@ -64,6 +66,14 @@ export function view(state: DreamsState, viewer: Viewer): DreamsView {
     round: round.number,
     dealer: round.dealer,
     turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
+    awaiting: awaiting({
+      phase: state.phase,
+      colours: state.colours,
+      dealer: round.dealer,
+      stars: round.stars,
+      guessed: round.guesses,
+      ready: round.ready,
+    }),
     cards: [...round.cards],
     commitment: round.commitment,
     stars: round.stars.map((s) => ({ ...s })),

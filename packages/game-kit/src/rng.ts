@@ -2,7 +2,11 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { hexToBytes } from "@noble/hashes/utils.js";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { RngState } from "./types";
+/** The state of the seeded generator: a 256-bit key and how many 32-bit words were used. */
+export interface RngState {
+  key: string;
+  counter: number;
+}
 
 /**
  * A pure-rand generator in SHA-256 counter mode: word i is taken from sha256(key ‖ block i/8).

@@ -1,0 +1,72 @@
+import { type GameRules, guarded, type Outcome, type Progress } from "@firmament/game-kit";
+import { apply } from "./apply";
+import { checkAction, type LegalAction, legalActions } from "./legal";
+import { awaiting, parseAction } from "./rules";
+import { createGame } from "./setup";
+import {
+  type Colour,
+  type DreamsAction,
+  type DreamsEvent,
+  type DreamsState,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  RULES_VERSION,
+} from "./types";
+import { type DreamsView, type PublicEvent, view, viewEvent } from "./view";
+
+/** What a table gives Dreams besides the seed: the players' colours in seating order and the deck. */
+export interface DreamsSetup {
+  colours: readonly Colour[];
+  deck: readonly string[];
+}
+
+export function progress(state: DreamsState): Progress {
+  const round = state.round;
+  return {
+    round: round.number,
+    phase: state.phase,
+    awaiting: awaiting({
+      phase: state.phase,
+      colours: state.colours,
+      dealer: round.dealer,
+      stars: round.stars,
+      guessed: round.guesses,
+      ready: round.ready,
+    }),
+  };
+}
+
+export function outcome(state: DreamsState): Outcome | null {
+  return state.winners ? { winners: state.winners.slice(), scores: state.scores.slice() } : null;
+}
+
+/** Dreams behind the game contract (`@firmament/game-kit`'s `GameRules`), as the platform drives it. */
+export const dreams: GameRules<
+  "dreams",
+  DreamsSetup,
+  DreamsState,
+  DreamsAction,
+  DreamsEvent,
+  DreamsView,
+  PublicEvent,
+  LegalAction
+> = {
+  kind: "dreams",
+  rulesVersion: RULES_VERSION,
+  seats: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  setup: (setup, seed) => guarded(() => createGame({ colours: setup.colours, deck: setup.deck, seed })),
+  parseAction: (input) => guarded(() => parseAction(input)),
+  apply: (state, input) => guarded(() => apply(state, input)),
+  view,
+  viewEvent,
+  progress,
+  outcome,
+  legalActions,
+  checkAction: (v, input) => {
+    const result = guarded(() => {
+      const problem = checkAction(v, input);
+      return problem ? { ok: false, error: problem } : { ok: true, value: null };
+    });
+    return result.ok ? null : result.error;
+  },
+};

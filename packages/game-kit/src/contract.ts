@@ -1,0 +1,102 @@
+import type { Result, RuleError } from "./result";
+
+/** A seat index in seating order, 0-based. */
+export type Seat = number;
+
+/** Whom a view is for: one seat's player, or anyone else (a spectator sees only what everyone may). */
+export type Viewer = Seat | "spectator";
+
+/**
+ * Where a game stands, in the terms the platform drives every game by. Everything here is public: a
+ * game's views carry the same fields, computed by the same function, so the server (from the state)
+ * and a client (from its view) never disagree about whose turn it is.
+ */
+export interface Progress {
+  /** 1-based; an action sent for another round is stale. */
+  round: number;
+  /** The game's own name for its phase; turn timers are set per game and phase. */
+  phase: string;
+  /** The seats the game waits for now. Timers, bots and presence use this one rule. */
+  awaiting: Seat[];
+}
+
+/** The fields every game's view has, whatever the game: its kind, its viewer and its progress. */
+export interface ViewBase<K extends string = string> extends Progress {
+  game: K;
+  viewer: Viewer;
+}
+
+/** How a finished game ended: final scores per seat and the winning seats (several on a tie). */
+export interface Outcome {
+  winners: Seat[];
+  scores: number[];
+}
+
+/**
+ * One game's rules as the platform drives them. Every function is pure and deterministic and never
+ * throws: refusals are values with namespaced codes, and the state passed in is never changed.
+ *
+ * - `Setup` is what a table gives the game besides the seed (players, deck…);
+ * - `State` is plain JSON, the seeded generator's state included, so `replay` reproduces it exactly;
+ * - `view` is the only way anything leaves the state: what that viewer may know, and nothing else;
+ * - `legalActions` and `checkAction` take a view, so clients and bots ask the game instead of
+ *   re-implementing legality.
+ */
+export interface GameRules<
+  K extends string,
+  Setup,
+  State,
+  Action extends { type: string; seat: Seat },
+  Event extends { type: string },
+  View extends ViewBase<K>,
+  ViewEvent extends { type: string },
+  Legal extends { type: string },
+> {
+  /** The game's kind, as tables and stored games name it. */
+  readonly kind: K;
+  /** Bumped whenever the same setup, seed and actions would give another game. */
+  readonly rulesVersion: number;
+  readonly seats: { readonly min: number; readonly max: number };
+  /** A new game, its first round dealt. `seed` is 64 lower-case hex digits from a secure source. */
+  setup(setup: Setup, seed: string): Result<State>;
+  /** Any input read as one of the game's actions (shape only, not legality), or `action/malformed`-like errors. */
+  parseAction(input: unknown): Result<Action>;
+  /** One action, validated whatever it is: the next state and the events that led there. */
+  apply(state: State, input: unknown): Result<{ state: State; events: Event[] }>;
+  view(state: State, viewer: Viewer): View;
+  /** An event as that viewer may see it. */
+  viewEvent(event: Event, viewer: Viewer): ViewEvent;
+  progress(state: State): Progress;
+  /** Null while the game goes on. */
+  outcome(state: State): Outcome | null;
+  /** What the view's own seat may do now (nothing for a spectator). */
+  legalActions(view: View): Legal[];
+  /** Null if `apply` would accept this action from the view's own seat, else the error it would give. */
+  checkAction(view: View, input: unknown): RuleError | null;
+}
+
+/** Any game's rules, for code that drives games without knowing which. */
+// biome-ignore lint/suspicious/noExplicitAny: the platform holds games of every type in one registry
+export type AnyGameRules = GameRules<string, any, any, any, any, any, any, any>;
+
+/** Applies actions in order from a state; stops at the first one refused. */
+export function replay<State>(
+  rules: { apply(state: State, input: unknown): Result<{ state: State }> },
+  initial: State,
+  actions: readonly unknown[],
+): Result<State> {
+  let state = initial;
+  for (const [index, action] of actions.entries()) {
+    const result = rules.apply(state, action);
+    if (!result.ok)
+      return {
+        ok: false,
+        error: {
+          code: result.error.code,
+          message: `Action ${index} was refused on replay: ${result.error.message}`,
+        },
+      };
+    state = result.value.state;
+  }
+  return { ok: true, value: state };
+}

@@ -1,0 +1,14 @@
+export { sha256Hex } from "./commitment";
+export {
+  type AnyGameRules,
+  type GameRules,
+  type Outcome,
+  type Progress,
+  replay,
+  type Seat,
+  type ViewBase,
+  type Viewer,
+} from "./contract";
+export { guarded } from "./guard";
+export { err, fail, ok, type Result, type RuleError } from "./result";
+export { CounterRng, isValidSeed, type RngState, SEED_HEX_LENGTH } from "./rng";
