@@ -1,1 +1,3 @@
 export * from "./decks";
+export * from "./types";
+export type * from "./view-types";

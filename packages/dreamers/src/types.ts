@@ -16,7 +16,8 @@ export const MAX_TURNS = 8;
 /** See RULES_VERSION in @firmament/engine: bump when the same setup, seed and actions give another game. */
 export const RULES_VERSION = 1;
 
-export type Identity = "dreamer" | "master";
+export const IDENTITIES = ["dreamer", "master"] as const;
+export type Identity = (typeof IDENTITIES)[number];
 /** The first player's word on their face-down card: free speech, never checked. */
 export const DECLARATIONS = ["close", "between", "far"] as const;
 export type Declaration = (typeof DECLARATIONS)[number];
@@ -41,7 +42,8 @@ export type Phase =
   | "over";
 
 /** Which face-up card a modifier is played onto: the first player's or the second player's. */
-export type Target = "first" | "second";
+export const TARGETS = ["first", "second"] as const;
+export type Target = (typeof TARGETS)[number];
 
 export type RoundEnd = "gates" | "accusation" | "exhausted";
 

@@ -1,1 +1,52 @@
-export {};
+/**
+ * @firmament/protocol — the client–server contract of Firmament. docs/protocol.md describes it in prose.
+ *
+ * This entry holds constants and types only (no zod at runtime), so browser clients can import it freely;
+ * the zod schemas that validate inbound messages are in `@firmament/protocol/schemas`.
+ * Changes are additive only: new optional fields, new events, new error codes; a change that is not is a
+ * new `PROTOCOL_VERSION`.
+ */
+export {
+  DREAMERS_SEAT_COUNT,
+  dreamersFaceUrl,
+  GAME_KINDS,
+  type GameKind,
+  SEAT_RANGE,
+  TIMER_SETTINGS,
+  TIMERS,
+  type TimerSetting,
+} from "./games";
+export { LIMITS, UPLOAD_LIMITS } from "./limits";
+export type {
+  ActionMessage,
+  AddBotMessage,
+  BotLevel,
+  ChatInput,
+  ClientAction,
+  CreateTableBody,
+  DeckChoice,
+  DreamersClientAction,
+  DreamsClientAction,
+  EmptyMessage,
+  HelloMessage,
+  InboundEvent,
+  JoinTableBody,
+  RemoveBotMessage,
+  Visibility,
+} from "./schemas";
+export type * from "./types";
+export { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION } from "./version";
+
+import type { ActionMessage, AddBotMessage, ChatInput, EmptyMessage, HelloMessage } from "./schemas";
+import type { ActionAck, HelloAck, SimpleAck } from "./types";
+
+export interface ClientToServerEvents {
+  hello: (payload: HelloMessage, ack: (res: HelloAck) => void) => void;
+  action: (payload: ActionMessage, ack: (res: ActionAck) => void) => void;
+  chat: (payload: ChatInput, ack: (res: SimpleAck) => void) => void;
+  add_bot: (payload: AddBotMessage, ack: (res: SimpleAck) => void) => void;
+  remove_bot: (payload: { seat: number }, ack: (res: SimpleAck) => void) => void;
+  start: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
+  play_again: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
+  leave: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
+}

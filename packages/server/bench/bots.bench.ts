@@ -10,13 +10,13 @@ import {
   createGame,
   type DreamsState,
   mulberry32,
+  progress,
   type Seat,
   testSeed,
   view,
 } from "@firmament/engine";
-import { createSeatBot } from "../src/bot";
 import { loadStandardDeck } from "../src/deck";
-import { actorsNow } from "../src/live";
+import { createSeatBot } from "../src/games/dreams-bot";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -45,7 +45,7 @@ for (const level of ["easy", "medium", "hard"] as const) {
       createSeatBot(level, `${level}:${g}:${seat}`, (id) => deck.detail.get(id) as never),
     );
     while (state.phase !== "over") {
-      const seat = actorsNow(state)[0] as Seat;
+      const seat = progress(state).awaiting[0] as Seat;
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
       const action = bots[seat]?.decide(view(state, seat));

@@ -17,8 +17,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
 import WebSocket from "ws";
-import { fallbackBot, type SeatBot } from "../src/bot";
-import type { ViewPush } from "../src/protocol";
+import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
+import type { ViewPush as AnyPush } from "../src/protocol";
+
+type ViewPush = AnyPush<"dreams">;
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i++) {

@@ -1,4 +1,4 @@
-import type { Seat } from "@firmament/engine";
+import type { Seat } from "@firmament/game-kit";
 import type { Logger } from "pino";
 import type { Bus } from "./bus";
 import type { Clock } from "./clock";

@@ -1,18 +1,21 @@
-import type { DreamsState, Seat } from "@firmament/engine";
-import type { SeatBot } from "./bot";
+import type { Seat } from "@firmament/game-kit";
 import type { Conn } from "./context";
 import type { Deck } from "./deck";
-import type { ChatRow, GameRow, SeatRow, TableRow } from "./store/types";
+import type { SeatBot, ServerGame } from "./games";
+import type { ChatRow, MatchRow, SeatRow, TableRow } from "./store/types";
 import type { RateLimiter } from "./validate";
 
 /** A table as this process holds it: a cache of what the store has, plus presence and timers. */
 export interface Live {
   row: TableRow;
-  /** The deck this table plays with (its cards' ids, alt texts and detail maps for bots). */
-  deck: Deck;
+  /** The table's game (its kind is `row.config.game`). */
+  game: ServerGame;
+  /** The deck this table plays with, for games played with one (its cards' ids, alt texts, detail maps). */
+  deck: Deck | null;
   seats: SeatRow[];
-  game: GameRow | null;
-  state: DreamsState | null;
+  match: MatchRow | null;
+  /** The current match's state, as its game's rules keep it; null before the first start. */
+  state: unknown;
   version: number;
   lastChangeAt: number;
   turnStartedAt: number;
@@ -33,17 +36,7 @@ export interface Live {
   touchedAt: number;
 }
 
-/** Seats that must act now in this state. */
-export function actorsNow(state: DreamsState): Seat[] {
-  const round = state.round;
-  switch (state.phase) {
-    case "placing":
-      return [(round.dealer + round.stars.length) % state.colours.length];
-    case "guessing":
-      return round.guesses.flatMap((g, seat) => (g === null ? [seat] : []));
-    case "reveal":
-      return round.ready.flatMap((r, seat) => (r ? [] : [seat]));
-    case "over":
-      return [];
-  }
+/** Where the current match stands (round, phase, whom it waits for); null before the first start. */
+export function progressOf(live: Live) {
+  return live.state === null ? null : live.game.rules.progress(live.state);
 }

@@ -1,4 +1,5 @@
-import { COLOURS, type Seat } from "@firmament/engine";
+import { COLOURS } from "@firmament/engine";
+import type { Seat } from "@firmament/game-kit";
 import { rooms } from "./bus";
 import { attachedCode, type Conn, type ServiceContext } from "./context";
 import type { Live } from "./live";
@@ -32,7 +33,7 @@ export async function createTable(
   body: CreateTableBody,
   origin: string,
 ): Promise<Outcome<CreateTableResponse>> {
-  if (!(await ctx.decks.get(body.deck))) return unknownDeck();
+  if ("deck" in body && !(await ctx.decks.get(body.deck))) return unknownDeck();
   const hostToken = newToken();
   const seats: SeatRow[] = Array.from({ length: body.seats }, (_, seat) => emptySeat(seat));
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -42,7 +43,7 @@ export async function createTable(
       config: { ...body },
       hostTokenHash: hashToken(hostToken),
       status: "lobby",
-      game: 0,
+      match: 0,
       hostSeat: null,
       createdAt: ctx.clock.now(),
     };
@@ -55,7 +56,7 @@ export async function createTable(
       throw error;
     }
     if (created) {
-      ctx.log.info({ table: code, seats: body.seats }, "table created");
+      ctx.log.info({ table: code, game: body.game, seats: body.seats }, "table created");
       return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken } };
     }
   }

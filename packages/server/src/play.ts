@@ -1,29 +1,32 @@
-import { apply, type DreamsAction } from "@firmament/engine";
 import { attachedCode, type Conn, type ServiceContext } from "./context";
-import type { Live } from "./live";
+import { type Live, progressOf } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { pushTable, pushViews } from "./projections";
 import type { ActionAck, ActionMessage } from "./protocol";
+import { parseWith } from "./validate";
 
 /** A player's action: seat, stale and legality checks, then `commit`. */
 export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage): Promise<ActionAck> {
   const at = attachedCode(conn);
   if (!at.ok) return at;
   const result = await ctx.tables.run(at.value.code, async (live) => {
+    const parsed = parseWith(live.game.actionSchema, msg.action);
+    if (!parsed.ok) return { ok: false as const, error: parsed.error, status: 400 };
     const seat = conn.seat;
     if (seat === null) return fail("auth/not_seated", "Spectators cannot act.");
-    const state = live.state;
-    if (live.row.status === "lobby" || !state) return fail("game/not_started", "The game has not started.");
-    if (msg.action.seat !== undefined && msg.action.seat !== seat)
+    const progress = progressOf(live);
+    if (live.row.status === "lobby" || !progress)
+      return fail("game/not_started", "The game has not started.");
+    if (parsed.value.seat !== undefined && parsed.value.seat !== seat)
       return fail("action/not_your_seat", "You can only act for your own seat.");
+    const match = msg.match ?? msg.game;
     if (
-      (msg.game !== undefined && msg.game !== live.row.game) ||
-      msg.round !== state.round.number ||
+      (match !== undefined && match !== live.row.match) ||
+      msg.round !== progress.round ||
       (msg.version !== undefined && msg.version !== live.version)
     )
       return fail("action/stale", "The table has moved on since your last update.");
-    const action = { ...msg.action, seat } as DreamsAction;
-    const outcome = await commit(ctx, live, action);
+    const outcome = await commit(ctx, live, { ...parsed.value, seat });
     if (!outcome.ok) return outcome;
     if (live.botPlaying.delete(seat)) pushTable(ctx, live);
     return { ok: true as const, value: { version: live.version } };
@@ -32,28 +35,40 @@ export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage
 }
 
 /** Applies, stores, then tells everyone. Must run inside `run` for the table. */
-export async function commit(ctx: ServiceContext, live: Live, action: DreamsAction): Promise<Outcome<null>> {
+export async function commit(
+  ctx: ServiceContext,
+  live: Live,
+  action: { type: string; seat: number },
+): Promise<Outcome<null>> {
   const state = live.state;
-  if (!state || !live.game) return fail("game/not_started", "The game has not started.");
-  const applied = apply(state, action);
+  const rules = live.game.rules;
+  if (state === null || !live.match) return fail("game/not_started", "The game has not started.");
+  const applied = rules.apply(state, action);
   if (!applied.ok) return { ok: false, error: applied.error, status: 409 };
   const next = applied.value.state;
   const now = ctx.clock.now();
-  const finished = next.phase === "over" ? now : null;
+  const finished = rules.outcome(next) !== null ? now : null;
   await ctx.store.appendAction(
     live.row.code,
-    live.row.game,
+    live.row.match,
     { version: live.version + 1, action, at: now },
     finished,
   );
-  const phaseChanged = next.phase !== state.phase || next.round.number !== state.round.number;
+  const before = rules.progress(state);
+  const after = rules.progress(next);
   live.state = next;
   live.version += 1;
   live.lastChangeAt = now;
-  if (phaseChanged || next.phase === "placing") live.turnStartedAt = now;
+  // A new turn, phase or round restarts the turn clock; a seat still awaited keeps its deadline.
+  if (
+    after.phase !== before.phase ||
+    after.round !== before.round ||
+    after.awaiting.some((seat) => !before.awaiting.includes(seat))
+  )
+    live.turnStartedAt = now;
   if (finished !== null) {
     live.row.status = "over";
-    live.game.finishedAt = finished;
+    live.match.finishedAt = finished;
     live.botPlaying.clear();
   }
   pushViews(ctx, live, applied.value.events);

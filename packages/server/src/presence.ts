@@ -1,10 +1,10 @@
-import type { Seat } from "@firmament/engine";
+import type { Seat } from "@firmament/game-kit";
 import { rooms } from "./bus";
 import type { Conn, ServiceContext } from "./context";
 import type { Live } from "./live";
 import { fail } from "./outcome";
 import { chatLine, pushPresence, tableInfo, viewPush } from "./projections";
-import type { HelloAck, HelloMessage } from "./protocol";
+import { type HelloAck, type HelloMessage, OLDEST_PROTOCOL_VERSION } from "./protocol";
 import { hashToken } from "./tokens";
 
 /**
@@ -16,6 +16,17 @@ export async function hello(
   conn: Conn,
   msg: HelloMessage,
 ): Promise<{ ack: HelloAck; after: () => void }> {
+  if ((msg.protocol ?? 1) < OLDEST_PROTOCOL_VERSION)
+    return {
+      ack: {
+        ok: false,
+        error: {
+          code: "client/outdated",
+          message: "This client is too old for the server; reload the page.",
+        },
+      },
+      after: () => {},
+    };
   const result = await ctx.tables.run(msg.code, async (live) => {
     let seat: Seat | null = null;
     if (msg.token !== undefined) {
@@ -58,7 +69,7 @@ export async function hello(
   const after = () => {
     const live = ctx.tables.cached(code);
     if (!live || conn.code !== code) return;
-    if (live.state) conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
+    if (live.state !== null) conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
     pushPresence(ctx, live);
   };
   return { ack: { ok: true, ...result.value }, after };

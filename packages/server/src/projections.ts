@@ -1,14 +1,7 @@
-import {
-  type Colour,
-  type DreamsEvent,
-  type DreamsState,
-  type Seat,
-  type Viewer,
-  view,
-  viewEvent,
-} from "@firmament/engine";
+import type { Colour } from "@firmament/engine";
+import type { Seat, Viewer } from "@firmament/game-kit";
 import type { ServiceContext } from "./context";
-import type { Live } from "./live";
+import { type Live, progressOf } from "./live";
 import { type ChatLine, type SeatInfo, type TableInfo, TIMERS, type ViewPush } from "./protocol";
 import type { ChatRow } from "./store/types";
 
@@ -38,32 +31,39 @@ export function tableInfo(live: Live): TableInfo {
     }),
     hostSeat: live.row.hostSeat,
     spectators,
-    game: live.row.game,
+    match: live.row.match,
+    game: live.row.match,
     createdAt: live.row.createdAt,
   };
 }
 
 /** When the turn timer of whoever must act now runs out (epoch ms), or null without a timer. */
 export function deadline(ctx: ServiceContext, live: Live): number | null {
-  const timer = TIMERS[live.row.config.timer];
-  const state = live.state;
-  if (!timer || !state || state.phase === "over") return null;
-  const seconds =
-    state.phase === "placing" ? timer.place : state.phase === "guessing" ? timer.guess : timer.ready;
+  const timers = TIMERS[live.game.kind][live.row.config.timer];
+  const progress = progressOf(live);
+  if (!timers || !progress || progress.awaiting.length === 0) return null;
+  const seconds = timers[progress.phase];
+  if (seconds === undefined) return null;
   return live.turnStartedAt + seconds * 1000 * ctx.timerScale;
 }
 
 /** One viewer's `view` push: that seat's (or a spectator's) view and the events projected for it. */
-export function viewPush(ctx: ServiceContext, live: Live, viewer: Viewer, events: DreamsEvent[]): ViewPush {
-  const state = live.state as DreamsState;
+export function viewPush(
+  ctx: ServiceContext,
+  live: Live,
+  viewer: Viewer,
+  events: readonly unknown[],
+): ViewPush {
+  const rules = live.game.rules;
   return {
-    game: live.row.game,
+    match: live.row.match,
+    game: live.row.match,
     version: live.version,
-    view: view(state, viewer),
-    events: events.map((e) => viewEvent(e, viewer)),
+    view: rules.view(live.state, viewer),
+    events: events.map((e) => rules.viewEvent(e, viewer)),
     deadline: deadline(ctx, live),
     now: ctx.clock.now(),
-  };
+  } as ViewPush;
 }
 
 export function chatLine(row: ChatRow): ChatLine {
@@ -103,10 +103,10 @@ export function pushPresence(ctx: ServiceContext, live: Live): void {
  * Sends every human seat its own view and the spectators theirs (one view, encoded once for all of
  * them). Bot seats have nobody to tell; without spectators no spectator view is computed.
  */
-export function pushViews(ctx: ServiceContext, live: Live, events: DreamsEvent[]): void {
-  if (!live.state) return;
+export function pushViews(ctx: ServiceContext, live: Live, events: readonly unknown[]): void {
+  if (live.state === null) return;
   const code = live.row.code;
-  for (let seat = 0; seat < live.state.colours.length; seat++)
+  for (let seat = 0; seat < live.seats.length; seat++)
     if (live.seats[seat]?.kind !== "bot")
       ctx.bus.toSeat(code, seat, "view", viewPush(ctx, live, seat, events));
   if (ctx.bus.spansProcesses || hasSpectators(live))

@@ -148,8 +148,8 @@ export class TableService {
     return playAgain(this.ctx, conn);
   }
 
-  /** For tests and tools inside the server process only: the stored game (never sent to clients). */
-  storedGame(code: string, game: number) {
-    return this.ctx.store.loadGame(code, game);
+  /** For tests and tools inside the server process only: a stored match (never sent to clients). */
+  storedMatch(code: string, match: number) {
+    return this.ctx.store.loadMatch(code, match);
   }
 }

@@ -1,11 +1,12 @@
-import { type Colour, createGame, type DreamsState, RULES_VERSION, replay } from "@firmament/engine";
+import { replay } from "@firmament/game-kit";
+import { type DeckChoice, LIMITS, type TableStatus } from "@firmament/protocol";
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
+import { gameOf } from "./games";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
-import { type DeckChoice, LIMITS } from "./protocol";
 import { type Store, VersionConflict } from "./store/types";
 
 export interface TableCacheOptions {
@@ -23,12 +24,10 @@ export interface TableCacheOptions {
  * The tables this process holds in memory, loaded from the store on demand (a game in progress is
  * rebuilt by replaying its action log), and the per-table queue that runs one operation at a time.
  */
-/** A stored game played under other rules: replaying it would deal other cards and roles. */
+/** A stored match played under other rules: replaying it would deal other cards and roles. */
 class RulesChanged extends Error {
-  constructor(code: string, rules: number) {
-    super(
-      `Table ${code}: its game was played under rules version ${rules}, this server plays ${RULES_VERSION}`,
-    );
+  constructor(code: string, rules: number, current: number) {
+    super(`Table ${code}: its match was played under rules version ${rules}, this server plays ${current}`);
   }
 }
 
@@ -71,22 +70,24 @@ export class TableCache {
     const { store, clock } = this.options;
     const stored = await store.loadTable(code, LIMITS.chatHistory);
     if (!stored) return null;
-    // A custom deck is loaded from the store too, so a table outlives the process that created it.
-    const found = await this.options.decks.get(stored.table.config.deck);
-    // a finished table's custom deck is removed some days after its last game; the table stays readable
-    const deck = found ?? (stored.table.status === "over" ? removedDeck(stored.table.config.deck) : null);
-    if (!deck) throw new Error(`Table ${code}: its deck is not in the store`);
+    const config = stored.table.config;
+    const game = gameOf(config.game);
+    if (!game) throw new Error(`Table ${code}: this server does not host ${config.game}`);
+    const deck = config.deck ? await this.deckOf(code, config.deck, stored.table.status) : null;
     const now = clock.now();
-    let state: DreamsState | null = null;
+    let state: unknown = null;
     let version = 0;
     let lastChangeAt = now;
     if (stored.current) {
-      const { game, actions } = stored.current;
-      if (game.rules !== RULES_VERSION) throw new RulesChanged(code, game.rules);
-      const created = createGame({ colours: game.colours as Colour[], deck: game.deck, seed: game.seed });
+      const { match, actions } = stored.current;
+      if (match.kind !== game.kind) throw new Error(`Table ${code}: match ${match.match} is ${match.kind}`);
+      if (match.rules !== game.rules.rulesVersion)
+        throw new RulesChanged(code, match.rules, game.rules.rulesVersion);
+      const created = game.rules.setup(match.setup, match.seed);
       if (!created.ok)
-        throw new Error(`Table ${code}: stored game cannot be created (${created.error.code})`);
+        throw new Error(`Table ${code}: stored match cannot be set up (${created.error.code})`);
       const replayed = replay(
+        game.rules,
         created.value,
         actions.map((a) => a.action),
       );
@@ -94,13 +95,14 @@ export class TableCache {
         throw new Error(`Table ${code}: stored actions cannot be replayed (${replayed.error.code})`);
       state = replayed.value;
       version = actions.length;
-      lastChangeAt = Math.min(now, actions.at(-1)?.at ?? game.startedAt);
+      lastChangeAt = Math.min(now, actions.at(-1)?.at ?? match.startedAt);
     }
     const live: Live = {
       row: stored.table,
+      game,
       deck,
       seats: stored.seats,
-      game: stored.current?.game ?? null,
+      match: stored.current?.match ?? null,
       state,
       version,
       lastChangeAt,
@@ -127,6 +129,15 @@ export class TableCache {
     return live;
   }
 
+  /** A Dreams table's deck, loaded from the store too so a table outlives the process that created it. */
+  private async deckOf(code: string, choice: DeckChoice, status: TableStatus): Promise<Deck> {
+    const found = await this.options.decks.get(choice);
+    // a finished table's custom deck is removed some days after its last game; the table stays readable
+    const deck = found ?? (status === "over" ? removedDeck(choice) : null);
+    if (!deck) throw new Error(`Table ${code}: its deck is not in the store`);
+    return deck;
+  }
+
   /** Runs `fn` for a table, one call at a time per table. */
   async run<T>(code: string, fn: (live: Live) => Promise<Outcome<T>> | Outcome<T>): Promise<Outcome<T>> {
     if (this.closedFlag) return fail("server/closing", "The server is shutting down.", 503);
@@ -137,7 +148,7 @@ export class TableCache {
       if (!(error instanceof RulesChanged)) throw error;
       return fail(
         "table/rules_changed",
-        "This table's game was played under an earlier version of the rules and cannot be resumed.",
+        "This table's match was played under an earlier version of the rules and cannot be resumed.",
         410,
       );
     }

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import type { DetailMap } from "@firmament/cards";
-import { type DreamsState, type Seat, view } from "@firmament/engine";
-import { createSeatBot, type SeatBot } from "./bot";
+import type { Seat } from "@firmament/game-kit";
 import type { ServiceContext } from "./context";
-import { actorsNow, type Live } from "./live";
+import type { SeatBot } from "./games";
+import { type Live, progressOf } from "./live";
 import type { Outcome } from "./outcome";
 import { commit } from "./play";
 import { deadline, pushTable } from "./projections";
@@ -18,14 +17,9 @@ function botFor(ctx: ServiceContext, live: Live, seat: Seat): SeatBot {
     const row = live.seats[seat];
     const level: BotLevel = row?.kind === "bot" && row.level ? row.level : "hard";
     const seed = createHash("sha256")
-      .update(`bot:${live.game?.seed}:${live.row.game}:${seat}:${level}`)
+      .update(`bot:${live.match?.seed}:${live.row.match}:${seat}:${level}`)
       .digest("hex");
-    const detail = (id: string): DetailMap => {
-      const map = live.deck.detail.get(id);
-      if (!map) throw new Error(`no detail map for card ${id} in deck ${live.deck.id}`);
-      return map;
-    };
-    bot = createSeatBot(level, seed, detail, (reason) =>
+    bot = live.game.bot(level, seed, live.deck, (reason) =>
       ctx.log.warn({ table: live.row.code, seat, err: reason }, "bot failed; the fallback moved"),
     );
     live.bots.set(seat, bot);
@@ -34,17 +28,16 @@ function botFor(ctx: ServiceContext, live: Live, seat: Seat): SeatBot {
 }
 
 /** When a seat that must act now will be played by a bot, or Infinity if it waits for its player. */
-function dueAt(ctx: ServiceContext, live: Live, seat: Seat, phase: DreamsState["phase"]): number {
+function dueAt(ctx: ServiceContext, live: Live, seat: Seat, phase: string): number {
   const row = live.seats[seat];
   if (!row) return Number.POSITIVE_INFINITY;
   if (row.kind === "bot" || live.botPlaying.has(seat)) return live.lastChangeAt + ctx.botDelayMs;
   let due = Number.POSITIVE_INFINITY;
   const gone = live.goneSince.get(seat);
   if (gone !== undefined)
-    due =
-      phase === "reveal"
-        ? live.lastChangeAt + ctx.botDelayMs
-        : Math.max(gone + ctx.graceMs, live.lastChangeAt);
+    due = live.game.readyPhases.has(phase)
+      ? live.lastChangeAt + ctx.botDelayMs
+      : Math.max(gone + ctx.graceMs, live.lastChangeAt);
   const turnDeadline = deadline(ctx, live);
   if (turnDeadline !== null) due = Math.min(due, turnDeadline);
   return due;
@@ -55,10 +48,10 @@ export function schedule(ctx: ServiceContext, live: Live, minDelayMs = 0): void 
   const { clock } = ctx;
   if (live.timer !== null) clock.clearTimer(live.timer);
   live.timer = null;
-  const state = live.state;
-  if (ctx.tables.closed || live.row.status !== "playing" || !state) return;
+  const progress = progressOf(live);
+  if (ctx.tables.closed || live.row.status !== "playing" || !progress) return;
   let next = Number.POSITIVE_INFINITY;
-  for (const seat of actorsNow(state)) next = Math.min(next, dueAt(ctx, live, seat, state.phase));
+  for (const seat of progress.awaiting) next = Math.min(next, dueAt(ctx, live, seat, progress.phase));
   if (!Number.isFinite(next)) return;
   const code = live.row.code;
   live.timer = clock.setTimer(
@@ -73,12 +66,12 @@ export function schedule(ctx: ServiceContext, live: Live, minDelayMs = 0): void 
 /** Lets bots act for every seat that is due. */
 async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
   if (live !== ctx.tables.cached(live.row.code)) return { ok: true, value: null };
-  const state = live.state;
-  if (live.row.status !== "playing" || !state) return { ok: true, value: null };
+  const progress = progressOf(live);
+  if (live.row.status !== "playing" || !progress) return { ok: true, value: null };
   const now = ctx.clock.now();
   let attempted = false;
-  for (const seat of actorsNow(state)) {
-    if (dueAt(ctx, live, seat, state.phase) > now) continue;
+  for (const seat of progress.awaiting) {
+    if (dueAt(ctx, live, seat, progress.phase) > now) continue;
     attempted = true;
     const row = live.seats[seat];
     // A player gone past the grace time is played by the bot until they return; one who is here but
@@ -87,14 +80,13 @@ async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
       row?.kind === "human" &&
       live.goneSince.has(seat) &&
       !live.botPlaying.has(seat) &&
-      state.phase !== "reveal"
+      !live.game.readyPhases.has(progress.phase)
     ) {
       live.botPlaying.add(seat);
       pushTable(ctx, live);
     }
-    const current = live.state as DreamsState;
     const started = ctx.clock.now();
-    const action = botFor(ctx, live, seat).decide(view(current, seat));
+    const action = botFor(ctx, live, seat).decide(live.game.rules.view(live.state, seat));
     if (!action) continue;
     // How long a bot thinks may depend on its role: pad it to a constant so timing tells nobody.
     const pad = started + Math.min(BOT_THINK_PAD_MS, ctx.botDelayMs) - ctx.clock.now();

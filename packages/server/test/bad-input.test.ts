@@ -50,7 +50,7 @@ async function unchanged(who: TestClient, bad: () => Promise<void>) {
   await new Promise((r) => setTimeout(r, 50));
   expect(others.map((c) => c.frames.length)).toEqual(counts);
   expect(game.host.view?.version).toBe(version);
-  const stored = await env.server.service.storedGame(game.code, 1);
+  const stored = await env.server.service.storedMatch(game.code, 1);
   expect(stored?.actions.length).toBe(version);
   expect(JSON.stringify((await http<TableInfo>(base, "GET", `/api/tables/${game.code}`)).body)).toBe(table);
 }

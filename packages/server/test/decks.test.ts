@@ -149,8 +149,8 @@ describe("a good upload", () => {
     // the 8-card deck was dealt more than once: every round's four cards were still distinct
     for (const f of t.host.frames.filter((f) => f.event === "view"))
       expect(new Set((f.payload as { view: { cards: string[] } }).view.cards).size).toBe(4);
-    const stored = await server.service.storedGame(t.code, 1);
-    expect(stored?.game.deck).toEqual([...ids]);
+    const stored = await server.service.storedMatch(t.code, 1);
+    expect(stored?.match.deck).toEqual([...ids]);
     // bots found a detail map for every card they saw (a missing one would log "bot failed")
     expect(warnings.slice(warningsBefore).filter((w) => w.includes("bot failed"))).toEqual([]);
     t.host.close();

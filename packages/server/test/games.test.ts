@@ -33,13 +33,13 @@ describe("full games over real sockets", () => {
         expect(Math.max(...(push?.view.scores ?? [0]))).toBeGreaterThanOrEqual(16);
       }
       // The stored log rebuilds the same final game.
-      const stored = await env.server.service.storedGame(t.code, 1);
+      const stored = await env.server.service.storedMatch(t.code, 1);
       expect(stored?.actions.length).toBe(version);
-      expect(stored?.game.finishedAt).not.toBeNull();
+      expect(stored?.match.finishedAt).not.toBeNull();
       const created = createGame({
-        colours: stored?.game.colours as never,
-        deck: stored?.game.deck ?? [],
-        seed: stored?.game.seed ?? "",
+        colours: stored?.match.colours as never,
+        deck: stored?.match.deck ?? [],
+        seed: stored?.match.seed ?? "",
       });
       if (!created.ok) throw new Error(created.error.message);
       const rebuilt = replay(created.value, stored?.actions.map((a) => a.action) ?? []);

@@ -5,7 +5,7 @@ import { type DreamsAction, legalActions } from "@firmament/engine";
 import pino from "pino";
 import { io, type Socket } from "socket.io-client";
 import { type ServerOptions, startServer } from "../src/app";
-import { fallbackBot, type SeatBot } from "../src/bot";
+import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
 import type {
   CreateTableBody,
   CreateTableResponse,
@@ -70,7 +70,8 @@ export const defaultTable: CreateTableBody = {
   deck: "standard",
 };
 
-export async function createTable(base: string, body: Partial<CreateTableBody> = {}) {
+/** Creates a table: `defaultTable` (Dreams) with `body`'s fields over it. */
+export async function createTable(base: string, body: Record<string, unknown> = {}) {
   const res = await http<CreateTableResponse>(base, "POST", "/api/tables", { ...defaultTable, ...body });
   if (res.status !== 201) throw new Error(`create failed: ${res.text}`);
   return res.body;
@@ -92,7 +93,7 @@ export async function joinTable(base: string, code: string, index: number, hostT
 export class TestClient {
   readonly socket: Socket;
   readonly frames: Frame[] = [];
-  view: ViewPush | null = null;
+  view: ViewPush<"dreams"> | null = null;
   table: TableInfo | null = null;
   hello: { code: string; token?: string; hostToken?: string } | null = null;
   private waiters: Array<() => void> = [];
@@ -107,7 +108,7 @@ export class TestClient {
     });
     this.socket.onAny((event: string, payload: unknown) => {
       this.record(event, payload);
-      if (event === "view") this.view = payload as ViewPush;
+      if (event === "view") this.view = payload as ViewPush<"dreams">;
       if (event === "table") this.table = payload as TableInfo;
       this.notify();
     });
@@ -225,7 +226,7 @@ export function autoplay(client: TestClient, seed: string, delayMs = 0) {
 export async function seatTable(
   base: string,
   humans: number,
-  options: { bots?: number; table?: Partial<CreateTableBody>; reconnection?: boolean } = {},
+  options: { bots?: number; table?: Record<string, unknown>; reconnection?: boolean } = {},
 ) {
   const bots = options.bots ?? 0;
   const created = await createTable(base, { seats: humans + bots, ...options.table });

@@ -7,7 +7,11 @@
  */
 import { createGame, type DreamsState, mulberry32, replay, testSeed, type Viewer } from "@firmament/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViewPush as Push, ViewPush } from "../src/protocol";
+import type { ViewPush as AnyPush } from "../src/protocol";
+
+type ViewPush = AnyPush<"dreams">;
+type Push = ViewPush;
+
 import { autoplay, type Frame, seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
@@ -48,12 +52,12 @@ interface Truth {
 }
 
 async function truthOf(code: string, game: number): Promise<Truth> {
-  const stored = await env.server.service.storedGame(code, game);
+  const stored = await env.server.service.storedMatch(code, game);
   if (!stored) throw new Error("no stored game");
   const created = createGame({
-    colours: stored.game.colours as never,
-    deck: stored.game.deck,
-    seed: stored.game.seed,
+    colours: stored.match.colours as never,
+    deck: stored.match.deck,
+    seed: stored.match.seed,
   });
   if (!created.ok) throw new Error(created.error.message);
   const states = [created.value];
@@ -70,7 +74,7 @@ async function truthOf(code: string, game: number): Promise<Truth> {
       dealt.set(s.round.number, sofar);
     }
   }
-  return { seed: stored.game.seed, states, dealt, deck: stored.game.deck };
+  return { seed: stored.match.seed, states, dealt, deck: stored.match.deck };
 }
 
 /** Checks one frame; returns the problems found. */

@@ -124,13 +124,13 @@ describe("restart", () => {
     const db = new Database(join(dataDir, "firmament.sqlite"), { readonly: true });
     try {
       for (const [ti, t] of tables.entries()) {
-        const game = db.prepare("select * from games where table_code = ? and game = 1").get(t.code) as {
+        const game = db.prepare("select * from games where table_code = ? and match = 1").get(t.code) as {
           seed: string;
           colours: string;
           deck: string;
         };
         const rows = db
-          .prepare("select version, action from actions where table_code = ? and game = 1 order by version")
+          .prepare("select version, action from actions where table_code = ? and match = 1 order by version")
           .all(t.code) as Array<{ version: number; action: string }>;
         // Nothing doubled: versions run 1..N without a gap, and replaying them is legal throughout.
         expect(rows.map((r) => r.version)).toEqual(rows.map((_, i) => i + 1));

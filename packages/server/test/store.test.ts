@@ -61,7 +61,7 @@ const table = (code: string, visibility: "public" | "private" = "public"): Table
   config: { game: "dreams", seats: 3, visibility, timer: "off", deck: "standard" },
   hostTokenHash: "h".repeat(64),
   status: "lobby",
-  game: 0,
+  match: 0,
   hostSeat: null,
   createdAt: Date.now(),
 });
@@ -92,15 +92,17 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
 
       const game = {
-        game: 1,
+        match: 1,
+        kind: "dreams" as const,
         seed: "ab".repeat(32),
         colours: ["red", "blue"],
         deck: ["c1", "c2"],
+        setup: { colours: ["red", "blue"], deck: ["c1", "c2"] },
         rules: 1,
         startedAt: 1000,
         finishedAt: null,
       };
-      await store.startGame("AAAAAA", game, filled.slice(0, 2), 0);
+      await store.startMatch("AAAAAA", game, filled.slice(0, 2), 0);
       expect(await store.listPlaying()).toEqual(["AAAAAA"]);
       await store.appendAction(
         "AAAAAA",
@@ -131,12 +133,12 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       );
 
       const loaded = await store.loadTable("AAAAAA", 50);
-      expect(loaded?.table).toMatchObject({ status: "over", game: 1, hostSeat: 0 });
+      expect(loaded?.table).toMatchObject({ status: "over", match: 1, hostSeat: 0 });
       expect(loaded?.seats.map((s) => [s.seat, s.kind, s.name, s.level])).toEqual([
         [0, "human", "<b>Ann</b>", null],
         [1, "bot", "Lyra", "hard"],
       ]);
-      expect(loaded?.current?.game).toEqual({ ...game, finishedAt: 3000 });
+      expect(loaded?.current?.match).toEqual({ ...game, finishedAt: 3000 });
       expect(loaded?.current?.actions).toEqual([
         { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
         { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
@@ -150,8 +152,8 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       // Appends made at the same moment (several tables, one of them doubling a version): each stands or
       // fails on its own.
       await store.createTable(table("CCCCCC"), seats(3));
-      await store.startGame("CCCCCC", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
-      await store.startGame("BBBBBB", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
+      await store.startMatch("CCCCCC", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
+      await store.startMatch("BBBBBB", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
       const ready = (seat: number, version: number) => ({
         version,
         action: { type: "ready", seat },
@@ -165,10 +167,10 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       ]);
       expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
       expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
-      expect((await store.loadGame("CCCCCC", 1))?.actions.map((a) => a.action)).toEqual([
+      expect((await store.loadMatch("CCCCCC", 1))?.actions.map((a) => a.action)).toEqual([
         { type: "ready", seat: 0 },
       ]);
-      expect((await store.loadGame("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
+      expect((await store.loadMatch("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
     } finally {
       await store.close();
     }
@@ -253,7 +255,7 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
       expect(await store.deckBytes()).toBe(123_456);
       const onDeck = (code: string, id: string): TableRow => ({
         ...table(code),
-        config: { ...table(code).config, deck: { custom: id } },
+        config: { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: { custom: id } },
       });
       expect(await store.createTable(onDeck("DDDDDD", deck.id), seats(3))).toBe(true);
       await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), seats(3))).rejects.toThrow(
@@ -362,9 +364,9 @@ describe("a whole game served from PostgreSQL", () => {
       autoplay(t.host, "pg");
       expect((await t.host.emit("start", {})).ok).toBe(true);
       await t.host.waitFor(() => t.host.view?.view.phase === "over", 60_000);
-      const stored = await store.loadGame(t.code, 1);
+      const stored = await store.loadMatch(t.code, 1);
       expect(stored?.actions.length).toBe(t.host.view?.version);
-      expect(stored?.game.finishedAt).not.toBeNull();
+      expect(stored?.match.finishedAt).not.toBeNull();
       t.host.close();
     } finally {
       await server.close();

@@ -11,7 +11,7 @@ import type {
   ProtocolError,
   TableInfo,
   TableListResponse,
-} from "./protocol";
+} from "@firmament/protocol";
 
 /** An HTTP call that failed, with the server's error code (or `network`). */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
+import type { DeckChoice, DeckResponse } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "./api";
-import type { DeckChoice, DeckResponse } from "./protocol";
 
 interface Loaded {
   name: string | null;

@@ -1,17 +1,18 @@
-import type { Seat } from "@firmament/engine";
+import type { Seat } from "@firmament/game-kit";
+import {
+  type BotLevel,
+  type ChatLine,
+  type ClientAction,
+  type ClientToServerEvents,
+  type HelloAck,
+  PROTOCOL_VERSION,
+  type ProtocolError,
+  type ServerToClientEvents,
+  type SimpleAck,
+  type TableInfo,
+  type ViewPush,
+} from "@firmament/protocol";
 import { io, type Socket } from "socket.io-client";
-import type {
-  BotLevel,
-  ChatLine,
-  ClientAction,
-  ClientToServerEvents,
-  HelloAck,
-  ProtocolError,
-  ServerToClientEvents,
-  SimpleAck,
-  TableInfo,
-  ViewPush,
-} from "./protocol";
 
 export interface Credentials {
   token?: string;
@@ -83,7 +84,7 @@ export class TableClient {
       const current = this.state.push;
       if (
         current &&
-        (push.game < current.game || (push.game === current.game && push.version < current.version))
+        (push.match < current.match || (push.match === current.match && push.version < current.version))
       )
         return;
       this.set({ push });
@@ -129,7 +130,7 @@ export class TableClient {
   }
 
   private async hello(): Promise<void> {
-    const payload = { code: this.code, ...this.creds };
+    const payload = { code: this.code, protocol: PROTOCOL_VERSION, ...this.creds };
     let ack: HelloAck;
     try {
       ack = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck("hello", payload);
@@ -198,7 +199,7 @@ export class TableClient {
   act(action: ClientAction): Promise<ProtocolError | null> {
     const push = this.state.push;
     const round = push?.view.round ?? 1;
-    return this.send(() => this.emitter.emitWithAck("action", { action, game: push?.game, round }));
+    return this.send(() => this.emitter.emitWithAck("action", { action, match: push?.match, round }));
   }
 
   say(text: string): Promise<ProtocolError | null> {

@@ -1,5 +1,5 @@
+import { UPLOAD_LIMITS } from "@firmament/protocol";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_LIMITS } from "../../server/src/protocol";
 import { checkSelection, UPLOAD } from "./uploadChecks";
 
 const file = (name: string, size = 1000, type = "image/png") => ({ name, size, type });

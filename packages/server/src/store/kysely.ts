@@ -1,12 +1,12 @@
 import type { CardManifest } from "@firmament/cards/types";
+import type { GameKind, TableConfig, TableStatus } from "@firmament/protocol";
 import { type ExpressionBuilder, type Generated, type Kysely, sql } from "kysely";
-import type { TableConfig, TableStatus } from "../protocol";
 import {
   type ActionRow,
   type ChatRow,
   type DeckCardRow,
   type DeckRow,
-  type GameRow,
+  type MatchRow,
   type SeatRow,
   type Store,
   type StoredTable,
@@ -25,7 +25,7 @@ export interface DB {
     host_token_hash: string;
     visibility: string;
     status: string;
-    game: number;
+    match: number;
     host_seat: number | null;
     created_at: number;
   };
@@ -40,15 +40,17 @@ export interface DB {
   };
   games: {
     table_code: string;
-    game: number;
+    match: number;
+    kind: string;
     seed: string;
     colours: string;
     deck: string;
+    setup: string;
     rules: number;
     started_at: number;
     finished_at: number | null;
   };
-  actions: { table_code: string; game: number; version: number; action: string; at: number };
+  actions: { table_code: string; match: number; version: number; action: string; at: number };
   chat: {
     table_code: string;
     id: number;
@@ -109,12 +111,14 @@ function seatFromDb(s: DB["seats"]): SeatRow {
   };
 }
 
-function gameFromDb(g: DB["games"]): GameRow {
+function matchFromDb(g: DB["games"]): MatchRow {
   return {
-    game: g.game,
+    match: g.match,
+    kind: g.kind as GameKind,
     seed: g.seed,
     colours: JSON.parse(g.colours),
     deck: JSON.parse(g.deck),
+    setup: JSON.parse(g.setup),
     rules: g.rules,
     startedAt: Number(g.started_at),
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
@@ -136,7 +140,7 @@ export class KyselyStore implements Store {
             host_token_hash: table.hostTokenHash,
             visibility: table.config.visibility,
             status: table.status,
-            game: table.game,
+            match: table.match,
             host_seat: table.hostSeat,
             created_at: table.createdAt,
           })
@@ -145,7 +149,7 @@ export class KyselyStore implements Store {
           .insertInto("seats")
           .values(seats.map((s) => seatToDb(table.code, s)))
           .execute();
-        if (table.config.deck !== "standard") {
+        if (table.config.deck && table.config.deck !== "standard") {
           // marks the deck as used (so it is kept) and makes sure it is still there, in one step
           const marked = await trx
             .updateTable("decks")
@@ -184,14 +188,14 @@ export class KyselyStore implements Store {
       config: JSON.parse(row.config) as TableConfig,
       hostTokenHash: row.host_token_hash,
       status: row.status as TableStatus,
-      game: row.game,
+      match: row.match,
       hostSeat: row.host_seat,
       createdAt: Number(row.created_at),
     };
     return {
       table,
       seats: seats.map(seatFromDb),
-      current: table.game > 0 ? await this.loadGame(code, table.game) : null,
+      current: table.match > 0 ? await this.loadMatch(code, table.match) : null,
       chat: chat.reverse().map((c) => ({
         id: c.id,
         seat: c.seat,
@@ -203,23 +207,23 @@ export class KyselyStore implements Store {
     };
   }
 
-  async loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null> {
+  async loadMatch(code: string, match: number): Promise<{ match: MatchRow; actions: ActionRow[] } | null> {
     const g = await this.db
       .selectFrom("games")
       .selectAll()
       .where("table_code", "=", code)
-      .where("game", "=", game)
+      .where("match", "=", match)
       .executeTakeFirst();
     if (!g) return null;
     const actions = await this.db
       .selectFrom("actions")
       .select(["version", "action", "at"])
       .where("table_code", "=", code)
-      .where("game", "=", game)
+      .where("match", "=", match)
       .orderBy("version")
       .execute();
     return {
-      game: gameFromDb(g),
+      match: matchFromDb(g),
       actions: actions.map((a) => ({ version: a.version, action: JSON.parse(a.action), at: Number(a.at) })),
     };
   }
@@ -278,24 +282,26 @@ export class KyselyStore implements Store {
     });
   }
 
-  async startGame(code: string, game: GameRow, seats: SeatRow[], hostSeat: number | null): Promise<void> {
+  async startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("games")
         .values({
           table_code: code,
-          game: game.game,
-          seed: game.seed,
-          colours: JSON.stringify(game.colours),
-          deck: JSON.stringify(game.deck),
-          rules: game.rules,
-          started_at: game.startedAt,
+          match: match.match,
+          kind: match.kind,
+          seed: match.seed,
+          colours: JSON.stringify(match.colours),
+          deck: JSON.stringify(match.deck),
+          setup: JSON.stringify(match.setup),
+          rules: match.rules,
+          started_at: match.startedAt,
           finished_at: null,
         })
         .execute();
       await trx
         .updateTable("tables")
-        .set({ status: "playing", game: game.game, host_seat: hostSeat })
+        .set({ status: "playing", match: match.match, host_seat: hostSeat })
         .where("code", "=", code)
         .execute();
       await trx.deleteFrom("seats").where("table_code", "=", code).execute();
@@ -306,14 +312,14 @@ export class KyselyStore implements Store {
     });
   }
 
-  async appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void> {
+  async appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("actions")
           .values({
             table_code: code,
-            game,
+            match,
             version: row.version,
             action: JSON.stringify(row.action),
             at: row.at,
@@ -324,13 +330,13 @@ export class KyselyStore implements Store {
             .updateTable("games")
             .set({ finished_at: finishedAt })
             .where("table_code", "=", code)
-            .where("game", "=", game)
+            .where("match", "=", match)
             .execute();
           await trx.updateTable("tables").set({ status: "over" }).where("code", "=", code).execute();
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new VersionConflict(code, game, row.version);
+      if (isUniqueViolation(error)) throw new VersionConflict(code, match, row.version);
       throw error;
     }
   }

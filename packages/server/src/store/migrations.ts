@@ -121,6 +121,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("games").dropColumn("rules").execute();
     },
   },
+  "0005_game_kinds": {
+    // Tables host more than one game: each match records its game's kind and the setup its rules were
+    // given, and "game" names only the kind — a table's match number is `match`. Matches stored before
+    // were Dreams matches whose setup was their colours and deck.
+    async up(db: Kysely<unknown>) {
+      for (const table of ["tables", "games", "actions"])
+        await db.schema.alterTable(table).renameColumn("game", "match").execute();
+      await db.schema
+        .alterTable("games")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("dreams"))
+        .execute();
+      await db.schema.alterTable("games").addColumn("setup", "text").execute();
+      await sql`update games set setup = '{"colours":' || colours || ',"deck":' || deck || '}'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("games").dropColumn("setup").execute();
+      await db.schema.alterTable("games").dropColumn("kind").execute();
+      for (const table of ["tables", "games", "actions"])
+        await db.schema.alterTable(table).renameColumn("match", "game").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import type { Store } from "./types";
 
 /**
  * The scale-out store: the same kysely code over PostgreSQL, shared by several server processes
- * (each appends with a unique (table, game, version) key, so two processes can never both commit the
+ * (each appends with a unique (table, match, version) key, so two processes can never both commit the
  * same step of a game).
  */
 export async function openPostgresStore(connectionString: string): Promise<Store> {

@@ -29,7 +29,7 @@ export async function openLocalSqliteStore(dataDir: string): Promise<Store> {
 
 interface PendingAppend {
   code: string;
-  game: number;
+  match: number;
   row: ActionRow;
   finishedAt: number | null;
   resolve: () => void;
@@ -51,15 +51,15 @@ class SqliteStore extends KyselyStore {
   constructor(db: Kysely<DB>, sqlite: Database.Database) {
     super(db);
     const insert = sqlite.prepare(
-      "insert into actions (table_code, game, version, action, at) values (?, ?, ?, ?, ?)",
+      "insert into actions (table_code, match, version, action, at) values (?, ?, ?, ?, ?)",
     );
-    const finishGame = sqlite.prepare("update games set finished_at = ? where table_code = ? and game = ?");
+    const finishGame = sqlite.prepare("update games set finished_at = ? where table_code = ? and match = ?");
     const finishTable = sqlite.prepare("update tables set status = 'over' where code = ?");
     // Nested inside `appendAll`, better-sqlite3 runs this as a savepoint.
     const appendOne = sqlite.transaction((p: PendingAppend) => {
-      insert.run(p.code, p.game, p.row.version, JSON.stringify(p.row.action), p.row.at);
+      insert.run(p.code, p.match, p.row.version, JSON.stringify(p.row.action), p.row.at);
       if (p.finishedAt !== null) {
-        finishGame.run(p.finishedAt, p.code, p.game);
+        finishGame.run(p.finishedAt, p.code, p.match);
         finishTable.run(p.code);
       }
     });
@@ -76,12 +76,12 @@ class SqliteStore extends KyselyStore {
 
   override appendAction(
     code: string,
-    game: number,
+    match: number,
     row: ActionRow,
     finishedAt: number | null,
   ): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ code, game, row, finishedAt, resolve, reject });
+      this.pending.push({ code, match, row, finishedAt, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => void this.flush());
     });
   }
@@ -100,7 +100,7 @@ class SqliteStore extends KyselyStore {
     for (const [i, p] of batch.entries()) {
       const error = errors[i];
       if (error === undefined) p.resolve();
-      else p.reject(isUniqueViolation(error) ? new VersionConflict(p.code, p.game, p.row.version) : error);
+      else p.reject(isUniqueViolation(error) ? new VersionConflict(p.code, p.match, p.row.version) : error);
     }
   }
 }

@@ -49,7 +49,7 @@ try {
         reply({
           id: call.id,
           ok: false,
-          conflict: error instanceof VersionConflict ? [error.table, error.game, error.version] : null,
+          conflict: error instanceof VersionConflict ? [error.table, error.match, error.version] : null,
           message: error instanceof Error ? error.message : String(error),
         }),
     );

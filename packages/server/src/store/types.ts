@@ -1,5 +1,5 @@
 import type { CardManifest } from "@firmament/cards/types";
-import type { BotLevel, TableConfig, TableStatus } from "../protocol";
+import type { BotLevel, GameKind, TableConfig, TableStatus } from "@firmament/protocol";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
 export interface SeatRow {
@@ -16,19 +16,28 @@ export interface TableRow {
   config: TableConfig;
   hostTokenHash: string;
   status: TableStatus;
-  /** Current game number; 0 before the first start. */
-  game: number;
+  /** The current match's number (1, 2, … with "play again"); 0 before the first start. */
+  match: number;
   hostSeat: number | null;
   createdAt: number;
 }
 
-/** A game as stored: what `createGame` needs to rebuild it (with the action log). */
-export interface GameRow {
-  game: number;
+/**
+ * One match as stored: what its game's `setup` needs to rebuild it (with the action log). A table plays
+ * one match after another ("play again"); each is a whole game of the table's kind.
+ */
+export interface MatchRow {
+  match: number;
+  /** Which game: the table's kind, recorded with each match. */
+  kind: GameKind;
   seed: string;
+  /** The players' colours in seating order. */
   colours: string[];
+  /** The card ids dealt from (Dreams' deck); empty for games without a deck. */
   deck: string[];
-  /** The engine's RULES_VERSION the game is played under. */
+  /** What the game's `setup` was given besides the seed (JSON). */
+  setup: unknown;
+  /** The game's rules version the match is played under. */
   rules: number;
   startedAt: number;
   finishedAt: number | null;
@@ -52,8 +61,8 @@ export interface ChatRow {
 export interface StoredTable {
   table: TableRow;
   seats: SeatRow[];
-  /** The current game, if one was started. */
-  current: { game: GameRow; actions: ActionRow[] } | null;
+  /** The current match, if one was started. */
+  current: { match: MatchRow; actions: ActionRow[] } | null;
   /** The newest chat lines, oldest first. */
   chat: ChatRow[];
 }
@@ -88,10 +97,10 @@ export const UNKNOWN_DECK = "deck/unknown";
 export class VersionConflict extends Error {
   constructor(
     readonly table: string,
-    readonly game: number,
+    readonly match: number,
     readonly version: number,
   ) {
-    super(`Action ${table}/${game}/${version} already stored`);
+    super(`Action ${table}/${match}/${version} already stored`);
     this.name = "VersionConflict";
   }
 }
@@ -121,13 +130,13 @@ export interface Store {
     patch: Partial<Pick<TableRow, "status" | "hostSeat">>,
     seats: SeatRow[],
   ): Promise<void>;
-  /** Starts a game: stores it, the renumbered seats and the table's new status and game number at once. */
-  startGame(code: string, game: GameRow, seats: SeatRow[], hostSeat: number | null): Promise<void>;
+  /** Starts a match: stores it, the renumbered seats and the table's new status and match number at once. */
+  startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void>;
   /**
-   * Appends an accepted action; commits before returning. When `finishedAt` is given the game and the
+   * Appends an accepted action; commits before returning. When `finishedAt` is given the match and the
    * table are marked over in the same transaction. Throws `VersionConflict` if the version exists.
    */
-  appendAction(code: string, game: number, row: ActionRow, finishedAt: number | null): Promise<void>;
+  appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void>;
   /**
    * Stores a chat line and deletes the table's lines older than the last `keep` (ids count up by one),
    * so a table's chat cannot grow without bound and what is stored is what clients are shown.
@@ -152,7 +161,7 @@ export interface Store {
    * (any more). A deck removed concurrently is either removed before (false) or kept.
    */
   touchDeck(id: string, at: number): Promise<boolean>;
-  /** The full action log of one game (finished games are kept). */
-  loadGame(code: string, game: number): Promise<{ game: GameRow; actions: ActionRow[] } | null>;
+  /** The full action log of one match (finished matches are kept). */
+  loadMatch(code: string, match: number): Promise<{ match: MatchRow; actions: ActionRow[] } | null>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { Colour } from "@firmament/engine";
+import type { ChatLine } from "@firmament/protocol";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatLine } from "../protocol";
 import { PlayerMark } from "./Symbols";
 
 const CHAT_MAX = 300;

@@ -1,8 +1,8 @@
+import type { CustomDeckResponse } from "@firmament/protocol";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadError, uploadDeck } from "../api";
 import { codeText } from "../errorText";
-import type { CustomDeckResponse } from "../protocol";
 import { checkSelection, UPLOAD, type UploadProblem } from "../uploadChecks";
 
 type Phase =

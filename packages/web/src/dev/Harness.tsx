@@ -13,10 +13,10 @@ import {
   testSeed,
   view,
 } from "@firmament/engine";
+import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
 import { useEffect, useState } from "react";
-import { Game } from "../components/Game";
 import { cardImage } from "../deck";
-import type { ChatLine, ClientAction, TableInfo } from "../protocol";
+import { DreamsTable as Game } from "../games/dreams/DreamsTable";
 
 const PLAYERS = Number(new URLSearchParams(window.location.search).get("players") ?? 4);
 const SEED = Number(new URLSearchParams(window.location.search).get("seed") ?? 7);
@@ -46,6 +46,7 @@ const table: TableInfo = {
   })),
   hostSeat: 0,
   spectators: 0,
+  match: 1,
   game: 1,
   createdAt: Date.now(),
 };
@@ -90,6 +91,7 @@ export default function Harness() {
   return (
     <Game
       push={{
+        match: 1,
         game: 1,
         version,
         view: view(state, 0),

@@ -1,10 +1,10 @@
+import type { TableSummary, TimerSetting, Visibility } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
 import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
-import type { TableSummary, TimerSetting, Visibility } from "../protocol";
 import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
 

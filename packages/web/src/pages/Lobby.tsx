@@ -1,4 +1,5 @@
 import { COLOURS, type Colour, MIN_PLAYERS } from "@firmament/engine";
+import type { BotLevel, ProtocolError, TableInfo } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -6,7 +7,6 @@ import { Invite } from "../components/Invite";
 import { RadioGroup } from "../components/RadioGroup";
 import { PlayerMark } from "../components/Symbols";
 import { errorText } from "../errorText";
-import type { BotLevel, ProtocolError, TableInfo } from "../protocol";
 import { lastName, saveName } from "../tokens";
 
 const NAME_MAX = 24;

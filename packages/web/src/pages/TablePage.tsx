@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Game } from "../components/Game";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
+import { GameScreen } from "../games";
 import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
@@ -71,13 +71,11 @@ export default function TablePage({ code }: { code: string }) {
       {table === null ? (
         <p className="muted">{t("app.connecting")}</p>
       ) : inGame && session.push ? (
-        <Game
+        <GameScreen
           push={session.push}
           table={table}
           chat={session.chat}
           host={session.host}
-          altOf={cards.altOf}
-          imageOf={cards.imageOf}
           act={(a) => client.act(a)}
           say={(text) => client.say(text)}
           playAgain={() => client.playAgain()}

@@ -7,10 +7,11 @@ import {
   type StarKind,
   WINNING_SCORE,
 } from "@firmament/engine";
+import type { SeatInfo } from "@firmament/protocol";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SeatInfo } from "../protocol";
-import { Crescent, PlayerMark, StarGlyph } from "./Symbols";
+import { Countdown } from "../../components/Countdown";
+import { Crescent, PlayerMark, StarGlyph } from "../../components/Symbols";
 
 export interface Seats {
   nameOf: (seat: number) => string;
@@ -183,10 +184,7 @@ export function PlayersPanel({
       <ul>
         {view.colours.map((colour, seat) => {
           const info = seats.infoOf(seat);
-          const active =
-            (view.phase === "placing" && view.turn === seat) ||
-            (view.phase === "guessing" && !view.guessed[seat]) ||
-            (view.phase === "reveal" && !view.ready[seat]);
+          const active = view.awaiting.includes(seat);
           return (
             <li key={colour} className={`player${active ? " active" : ""}`}>
               <PlayerMark colour={colour} size={18} />
@@ -214,14 +212,6 @@ export function PlayersPanel({
       </ul>
       {spectators > 0 && <p className="muted">{t("lobby.watching", { count: spectators })}</p>}
     </section>
-  );
-}
-
-export function Countdown({ deadline }: { deadline: number }) {
-  const { t } = useTranslation();
-  const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  return (
-    <span className={`countdown${seconds <= 10 ? " urgent" : ""}`}>{t("game.timeLeft", { seconds })}</span>
   );
 }
 

@@ -6,13 +6,14 @@ import {
   legalActions,
   type StarKind,
 } from "@firmament/engine";
+import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "@firmament/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "../protocol";
+import { Chat } from "../../components/Chat";
+import { Countdown } from "../../components/Countdown";
+import { PlayerMark } from "../../components/Symbols";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
-import { Chat } from "./Chat";
 import {
-  Countdown,
   GodsTrack,
   GuessPanel,
   Marker,
@@ -22,10 +23,9 @@ import {
   type Seats,
   StarTray,
 } from "./Panels";
-import { PlayerMark } from "./Symbols";
 
-export interface GameProps {
-  push: ViewPush;
+export interface DreamsTableProps {
+  push: ViewPush<"dreams">;
   table: TableInfo | null;
   chat: ChatLine[];
   host: boolean;
@@ -48,7 +48,17 @@ export function seatsOf(view: DreamsView, table: TableInfo | null, colourName: (
 }
 
 /** One seat's (or a spectator's) game screen, rendered from the server's view only. */
-export function Game({ push, table, chat, host, altOf, imageOf, act, say, playAgain }: GameProps) {
+export function DreamsTable({
+  push,
+  table,
+  chat,
+  host,
+  altOf,
+  imageOf,
+  act,
+  say,
+  playAgain,
+}: DreamsTableProps) {
   const { t } = useTranslation();
   const view = push.view;
   const me = view.me;

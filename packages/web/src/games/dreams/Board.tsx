@@ -1,7 +1,7 @@
 import { checkAction, type DreamsView, type PlacedStar, type StarKind } from "@firmament/engine";
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { StarGlyph } from "./Symbols";
+import { StarGlyph } from "../../components/Symbols";
 
 export interface Point {
   x: number;

@@ -1,0 +1,220 @@
+/**
+ * Everything the server sends: HTTP responses, acks and socket pushes. Views and events are the games'
+ * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
+ */
+import type { DreamersLegalAction, DreamersView } from "@firmament/dreamers";
+import type { Colour, DreamsView, LegalAction, PublicEvent, Seat } from "@firmament/engine";
+import type { GameKind, TimerSetting } from "./games";
+import type { BotLevel, DeckChoice, Visibility } from "./schemas";
+
+// The Dreamers rules define their events as a viewer sees them; until they land, any tagged event.
+type DreamersPublicEvent = { type: string };
+
+// ---------------------------------------------------------------------------------------------------
+// Tables
+
+export interface DreamsTableConfig {
+  game: "dreams";
+  seats: number;
+  visibility: Visibility;
+  timer: TimerSetting;
+  deck: DeckChoice;
+}
+
+export interface DreamersTableConfig {
+  game: "dreamers";
+  seats: 2;
+  visibility: Visibility;
+  timer: TimerSetting;
+  /** Dreamers is played without a deck of pictures. */
+  deck?: undefined;
+}
+
+/** A table's settings, keyed by its game. */
+export type TableConfig = DreamsTableConfig | DreamersTableConfig;
+
+export type TableStatus = "lobby" | "playing" | "over";
+
+export interface SeatInfo {
+  seat: Seat;
+  /** Null while the seat is empty. */
+  colour: Colour | null;
+  /** Display name; bots are named by the server. Always render as text. */
+  name: string | null;
+  kind: "empty" | "human" | "bot";
+  /** Bots only. */
+  level?: BotLevel;
+  /** A human with at least one open connection. Bots are always connected. */
+  connected: boolean;
+  /** A human seat currently played by a bot because its player is gone past the grace time. */
+  botPlaying: boolean;
+}
+
+/** GET /api/tables/:code, and the payload of the `table` push. */
+export interface TableInfo {
+  code: string;
+  config: TableConfig;
+  status: TableStatus;
+  seats: SeatInfo[];
+  /** The seat the host joined with, if any. */
+  hostSeat: Seat | null;
+  spectators: number;
+  /** Which match at this table (1, 2, … after "play again"); 0 in the first lobby. */
+  match: number;
+  /** @deprecated protocol 1's name of `match`. */
+  game: number;
+  createdAt: number;
+}
+
+export interface TableSummary {
+  code: string;
+  config: TableConfig;
+  status: TableStatus;
+  seated: number;
+  createdAt: number;
+}
+
+/** GET /api/tables: public tables still open or being played, newest first. */
+export interface TableListResponse {
+  tables: TableSummary[];
+}
+
+export interface CreateTableResponse {
+  code: string;
+  /** Absolute URL of the table page, `<origin>/t/<code>`. */
+  inviteUrl: string;
+  /** Lets its holder add/remove bots, start and play again. Keep it secret, like a seat token. */
+  hostToken: string;
+}
+
+export interface JoinTableResponse {
+  seat: Seat;
+  /** Bound to this seat of this table; present it in `hello`. */
+  token: string;
+}
+
+/** GET /api/network: where other devices on this machine's networks reach it (only told to a browser on the machine itself). */
+export interface NetworkResponse {
+  /** e.g. `http://192.168.1.20:8080`; empty unless the request came from this machine as localhost. */
+  origins: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Decks (Dreams)
+
+export interface DeckCard {
+  id: string;
+  /** Where the image is: `/cards/<id>.webp` (standard), `/api/decks/<deck>/cards/<id>` (custom). */
+  image: string;
+  /** Custom decks: a 160×240 preview, `/api/decks/<deck>/thumbs/<id>`. */
+  thumb?: string;
+  /** Alt text per locale (en, de, fr, it). */
+  alt: Record<string, string>;
+}
+
+/** GET /api/decks/standard and GET /api/decks/:id */
+export interface DeckResponse {
+  /** `standard`, or the custom deck's id. */
+  id: string;
+  version: string;
+  /** Custom decks: the name given at upload. */
+  name?: string;
+  /** Custom decks: when it was uploaded (epoch ms). */
+  createdAt?: number;
+  cards: DeckCard[];
+}
+
+/** POST /api/decks: the stored deck. Create a table with `deck: { custom: id }`. */
+export interface CustomDeckResponse extends DeckResponse {
+  name: string;
+  createdAt: number;
+  /** Bytes stored for the deck (images, previews and manifests). */
+  bytes: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Errors and acks
+
+export interface ProtocolError {
+  /** Namespaced and stable, e.g. `table/unknown`, `action/not_your_turn`, `rate/limited`. */
+  code: string;
+  /** English, for logs and fallback; clients translate by `code`. */
+  message: string;
+  /** Upload errors about one file: its name as uploaded (null for problems of the deck as a whole). */
+  file?: string | null;
+}
+
+/** Every HTTP error: a 4xx/5xx status with this body. */
+export interface ErrorBody {
+  error: ProtocolError;
+}
+
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ProtocolError };
+
+export type HelloAck = Ack<{
+  /** The connection's seat, or null for a spectator. */
+  seat: Seat | null;
+  host: boolean;
+  table: TableInfo;
+  /** Recent chat, oldest first. */
+  chat: ChatLine[];
+}>;
+export type ActionAck = Ack<{ version: number }>;
+export type SimpleAck = Ack;
+
+// ---------------------------------------------------------------------------------------------------
+// Views, per game
+
+/** Each game's view, event as a viewer sees it, and legal action, by kind. */
+export interface GameTypes {
+  dreams: { view: DreamsView; event: PublicEvent; legal: LegalAction };
+  dreamers: { view: DreamersView; event: DreamersPublicEvent; legal: DreamersLegalAction };
+}
+
+export type GameView = GameTypes[GameKind]["view"];
+
+/**
+ * `view`: the viewer's projection of the game after `version` accepted actions, with the events that
+ * led there (each projected by the game's `viewEvent` for this viewer). After `hello` (and on
+ * "play again") the first `view` carries `events: []` and the current view. `view.game` names the game.
+ */
+export type ViewPush<K extends GameKind = GameKind> = K extends GameKind
+  ? {
+      match: number;
+      /** @deprecated protocol 1's name of `match`. */
+      game: number;
+      version: number;
+      view: GameTypes[K]["view"];
+      events: GameTypes[K]["event"][];
+      /** Epoch ms when the timer runs out for whoever must act now (turn timers on), else null. */
+      deadline: number | null;
+      /** Server's clock (epoch ms) when sent, to correct for client clock skew. */
+      now: number;
+    }
+  : never;
+
+export interface ChatLine {
+  id: number;
+  /** Null for system lines. */
+  seat: Seat | null;
+  name: string;
+  colour: Colour | null;
+  /** Always render as text. */
+  text: string;
+  at: number;
+}
+
+/** `table`: seats, presence and status changed. */
+export type TablePush = TableInfo;
+/** `chat`: one new line. */
+export type ChatPush = ChatLine;
+/** `error`: a problem not tied to an ack (e.g. a message sent without an ack callback). */
+export type ErrorPush = ProtocolError;
+
+/** Outbound events, for typed socket.io clients. */
+export interface ServerToClientEvents {
+  table: (payload: TablePush) => void;
+  view: (payload: ViewPush) => void;
+  chat: (payload: ChatPush) => void;
+  error: (payload: ErrorPush) => void;
+}

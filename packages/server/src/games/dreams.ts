@@ -1,0 +1,27 @@
+import { dreams } from "@firmament/engine";
+import { dreamsActionSchema } from "@firmament/protocol/schemas";
+import { createSeatBot } from "./dreams-bot";
+import type { ServerGame } from "./types";
+
+/** Dreams on the server: a deck of pictures, bots that read the cards' detail maps. */
+export const dreamsGame: ServerGame = {
+  kind: "dreams",
+  rules: dreams,
+  title: "Dreams",
+  usesDeck: true,
+  actionSchema: dreamsActionSchema,
+  readyPhases: new Set(["reveal"]),
+  setupFor: ({ colours, deck }) => ({ colours, deck: deck ? deck.ids.slice() : [] }),
+  bot(level, seed, deck, onFailure) {
+    return createSeatBot(
+      level,
+      seed,
+      (id) => {
+        const map = deck?.detail.get(id);
+        if (!map) throw new Error(`no detail map for card ${id} in deck ${deck?.id}`);
+        return map;
+      },
+      onFailure,
+    );
+  },
+};

@@ -1,0 +1,45 @@
+import type { AnyGameRules, Seat } from "@firmament/game-kit";
+import type { BotLevel, GameKind } from "@firmament/protocol";
+import type { z } from "zod";
+import type { Deck } from "../deck";
+
+/** What a table brings to a new match besides the seed. */
+export interface MatchResources {
+  /** The seated players' colours, in seating order. */
+  colours: string[];
+  /** The table's deck, for games played with one (Dreams); null otherwise. */
+  deck: Deck | null;
+}
+
+/** A bot playing one seat: it is given that seat's view only and answers an action, or null. */
+export interface SeatBot {
+  decide(view: unknown): { type: string; seat: Seat } | null;
+}
+
+/**
+ * One game as the server hosts it: its pure rules (the game contract) and what a table needs around
+ * them. This adapter is the only server code that knows a game's moves; everything else drives games
+ * through it.
+ */
+export interface ServerGame {
+  readonly kind: GameKind;
+  readonly rules: AnyGameRules;
+  /** Named in messages, e.g. "Dreams needs at least 3 players." */
+  readonly title: string;
+  /** Whether tables of this game play with a deck of pictures. */
+  readonly usesDeck: boolean;
+  /** The schema of an action as a client sends it (the acting seat may be left out). */
+  readonly actionSchema: z.ZodType<{ type: string; seat?: number | undefined }>;
+  /**
+   * Phases in which a seat nobody is playing is played at once (say "ready" at a reveal) instead of
+   * after the grace time, and for which no bot takes the seat over.
+   */
+  readonly readyPhases: ReadonlySet<string>;
+  /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
+  setupFor(resources: MatchResources): unknown;
+  /**
+   * A bot for one seat at a level, deterministic per seed. It falls back to a plain legal move if the
+   * real bot fails, so a table never stalls; `onFailure` hears why.
+   */
+  bot(level: BotLevel, seed: string, deck: Deck | null, onFailure: (reason: unknown) => void): SeatBot;
+}

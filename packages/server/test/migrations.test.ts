@@ -1,0 +1,106 @@
+/**
+ * Upgrading a database made before tables hosted more than one game (migration 0005): every stored
+ * Dreams match keeps its seed, colours, deck and actions, is named a `dreams` match with its setup, and
+ * replays to the same game — on SQLite and on PostgreSQL (the machine's, on 127.0.0.1:5432).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrationProvider } from "../src/store/migrations";
+import { openPostgresStore } from "../src/store/postgres";
+import { openSqliteStore } from "../src/store/sqlite";
+import type { Store } from "../src/store/types";
+
+const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+const COLOURS = ["red", "blue", "green"];
+const DECK = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8"];
+
+/** Brings a fresh database to the schema before 0005 and stores one table with a match in progress there. */
+async function oldDatabase(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateTo("0004_rules_version");
+  if (error) throw error;
+  const config = JSON.stringify({
+    game: "dreams",
+    seats: 3,
+    visibility: "private",
+    timer: "off",
+    deck: "standard",
+  });
+  await sql`insert into tables (code, config, host_token_hash, visibility, status, game, host_seat, created_at)
+    values ('OLDTBL', ${config}, ${"h".repeat(64)}, 'private', 'playing', 1, 0, 1000)`.execute(db);
+  for (const [seat, colour] of COLOURS.entries())
+    await sql`insert into seats (table_code, seat, colour, name, kind, level, token_hash)
+      values ('OLDTBL', ${seat}, ${colour}, ${`P${seat}`}, 'bot', 'hard', null)`.execute(db);
+  await sql`insert into games (table_code, game, seed, colours, deck, started_at, finished_at, rules)
+    values ('OLDTBL', 1, ${"ab".repeat(32)}, ${JSON.stringify(COLOURS)}, ${JSON.stringify(DECK)}, 1000, null, 1)`.execute(
+    db,
+  );
+  await sql`insert into actions (table_code, game, version, action, at)
+    values ('OLDTBL', 1, 1, ${JSON.stringify({ type: "ready", seat: 0 })}, 2000)`.execute(db);
+}
+
+async function expectUpgraded(store: Store): Promise<void> {
+  const loaded = await store.loadTable("OLDTBL", 10);
+  expect(loaded?.table).toMatchObject({ code: "OLDTBL", status: "playing", match: 1 });
+  expect(loaded?.current?.match).toEqual({
+    match: 1,
+    kind: "dreams",
+    seed: "ab".repeat(32),
+    colours: COLOURS,
+    deck: DECK,
+    setup: { colours: COLOURS, deck: DECK },
+    rules: 1,
+    startedAt: 1000,
+    finishedAt: null,
+  });
+  expect(loaded?.current?.actions).toEqual([{ version: 1, action: { type: "ready", seat: 0 }, at: 2000 }]);
+  expect(await store.listPlaying()).toEqual(["OLDTBL"]);
+}
+
+describe("migration 0005 (game kinds)", () => {
+  it("upgrades a SQLite database in place", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "firmament-migrate-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const sqlite = new Database(join(dir, "firmament.sqlite"));
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+    await oldDatabase(db);
+    await db.destroy();
+    const store = await openSqliteStore(dir);
+    await expectUpgraded(store);
+    await store.close();
+  });
+
+  it("upgrades a PostgreSQL database in place", async () => {
+    const name = `firmament_migrate_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }),
+    });
+    await oldDatabase(db);
+    await db.destroy();
+    const store = await openPostgresStore(url.toString());
+    await expectUpgraded(store);
+    await store.close();
+  });
+});

@@ -1,0 +1,29 @@
+import type { GameKind } from "@firmament/protocol";
+import { type ComponentType, lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameScreenProps } from "./types";
+
+export type { GameScreenProps } from "./types";
+
+type Screens = { [K in GameKind]: ComponentType<GameScreenProps<K>> | null };
+
+/**
+ * Every game's screen, by kind, each loaded when a table of that game is opened. Landing, lobby, chat,
+ * invite and languages are shared; everything a game shows during play is its screen's.
+ */
+const SCREENS: Screens = {
+  dreams: lazy(() => import("./dreams/DreamsScreen")),
+  dreamers: null,
+};
+
+/** The screen of the game the server's view is for. */
+export function GameScreen(props: GameScreenProps) {
+  const { t } = useTranslation();
+  const Screen = SCREENS[props.push.view.game] as ComponentType<GameScreenProps> | null;
+  if (!Screen) return null;
+  return (
+    <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+      <Screen {...props} />
+    </Suspense>
+  );
+}
