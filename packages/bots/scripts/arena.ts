@@ -11,6 +11,15 @@
 import type { DetailMap } from "@firmament/cards";
 import { ArenaStats, isPolicy, type Lineup, type Policy, playGame, quantile, type Tally } from "../src/arena";
 import { syntheticDeck } from "../src/synthetic";
+import { handOver } from "./arena-dreamers";
+
+// `--game dreamers` runs Dreamers' arena (arena-dreamers.ts) instead; `--game dreams` is this one.
+if (await handOver(process.argv).catch(fail)) process.exit(0);
+
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 interface Args {
   players: number;
