@@ -84,7 +84,7 @@ function composeDream(face: Face, bounds: FaceBounds): FaceComposition {
 /** Darkens and cools a dream into a nightmare: less colour, deep violet shadows, a red glow low down. */
 function nightmareGrade(prefix: string): { defs: string; before: string; after: string } {
   const defs =
-    `<filter id="${prefix}-ngrade" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values=".42"/><feColorMatrix type="matrix" values=".76 0 0 0 .02  0 .54 0 0 0  0 0 .7 0 .035  0 0 0 1 0"/></filter>` +
+    `<filter id="${prefix}-ngrade" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values=".62"/><feColorMatrix type="matrix" values=".76 0 0 0 .02  0 .54 0 0 0  0 0 .7 0 .035  0 0 0 1 0"/></filter>` +
     `<linearGradient id="${prefix}-ntop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#07030c" stop-opacity=".62"/><stop offset=".55" stop-color="#07030c" stop-opacity="0"/><stop offset=".8" stop-color="#07030c" stop-opacity=".1"/><stop offset="1" stop-color="#07030c" stop-opacity=".55"/></linearGradient>` +
     `<radialGradient id="${prefix}-nred" cx=".5" cy=".68" r=".6"><stop offset="0" stop-color="#ff4a3d" stop-opacity=".28"/><stop offset=".6" stop-color="#b0203c" stop-opacity=".1"/><stop offset="1" stop-color="#b0203c" stop-opacity="0"/></radialGradient>`;
   return {

@@ -41,6 +41,7 @@ export interface DreamersManifest {
 }
 
 let cached: DreamersManifest | null = null;
+let ids: Set<string> | null = null;
 
 export function readDreamersManifest(): DreamersManifest {
   cached ??= JSON.parse(readFileSync(DREAMERS_MANIFEST, "utf8")) as DreamersManifest;
@@ -56,7 +57,8 @@ const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Absolute path of a Dreamers face's WebP. Throws `cards/unknown_card` for ids that have no face. */
 export function dreamersFacePath(id: string): string {
-  if (!ID.test(id) || !readDreamersManifest().faces.some((f) => f.id === id))
+  ids ??= new Set(readDreamersManifest().faces.map((f) => f.id));
+  if (!ID.test(id) || !ids.has(id))
     throw new Error(`cards/unknown_card: no Dreamers face with id ${JSON.stringify(id)}`);
   return join(DREAMERS_DIR, `${id}.webp`);
 }
