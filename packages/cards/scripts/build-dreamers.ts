@@ -43,9 +43,7 @@ async function main(): Promise<void> {
   const own = await measureIcons(ownIcons());
   const faces = allFaces().filter((f) => !only || only.includes(f.id));
   const dir = out ?? DREAMERS_DIR;
-  mkdirSync(dir, { recursive: true });
-  // faces no longer in the list must not linger
-  for (const f of readdirSync(dir)) if (f.endsWith(".webp")) rmSync(join(dir, f));
+  const webps = new Map<string, Buffer>();
   const entries: DreamersFace[] = [];
   const svgHashes: Record<string, string> = {};
   const scenes: Record<string, string> = {};
@@ -56,7 +54,7 @@ async function main(): Promise<void> {
     const comp = composeFace(face, { deck, own });
     const webp = await renderFace(comp.svg);
     times.push(performance.now() - t);
-    writeFileSync(join(dir, `${face.id}.webp`), webp);
+    webps.set(face.id, webp);
     for (const i of comp.icons) icons.add(i);
     svgHashes[face.id] = sha(comp.svg);
     if (comp.sceneSeed) scenes[face.id] = comp.sceneSeed;
@@ -81,7 +79,14 @@ async function main(): Promise<void> {
     scenes,
     icons: [...icons].sort(),
   };
+  const writeFaces = () => {
+    mkdirSync(dir, { recursive: true });
+    // faces no longer in the list must not linger
+    for (const f of readdirSync(dir)) if (f.endsWith(".webp")) rmSync(join(dir, f));
+    for (const [id, webp] of webps) writeFileSync(join(dir, `${id}.webp`), webp);
+  };
   if (out) {
+    writeFaces();
     writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
     console.log(`wrote ${entries.length} faces to ${dir}`);
     return;
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
       `the faces changed but DREAMERS_FACES_VERSION is still ${DREAMERS_FACES_VERSION}: bump it in src/dreamers/version.ts`,
     );
   history[DREAMERS_FACES_VERSION] = combined;
+  writeFaces();
   writeFileSync(DREAMERS_VERSIONS, `${JSON.stringify(history, null, 1)}\n`);
   writeFileSync(DREAMERS_BOUNDS, `${JSON.stringify(own, null, 1)}\n`);
   writeFileSync(DREAMERS_MANIFEST, `${JSON.stringify(manifest, null, 1)}\n`);
