@@ -22,4 +22,4 @@ export { canRefill, createGame } from "./setup";
 export { mulberry32, type Random, randomLegalAction, testSeed } from "./testing";
 export * from "./types";
 export { progressOf, roundsInGame, view, viewEvent } from "./view";
-export type * from "./view-types";
+export * from "./view-types";
