@@ -1,5 +1,5 @@
 import type { Seat } from "@firmament/dreamers";
-import { CARDS, effectBit, forEachSubset, value } from "./cards";
+import { CARDS, effectBit, forEachSampledSubset, value } from "./cards";
 import {
   complement,
   directHits,
@@ -91,6 +91,9 @@ export function turnLikelihood(
   return computed;
 }
 
+/** Hands weighed per turn at most (of up to 136): a fixed sample keeps each likelihood cheap. */
+const HANDS_PER_TURN = 64;
+
 const MEMO = new WeakMap<EvidenceModel, Map<string, TurnLikelihood>>();
 const MEMO_SIZE = 20_000;
 
@@ -159,7 +162,7 @@ function computeLikelihood(
   let sumSubtle = 0;
   let hands = 0;
   const extra = 3 - knownInHand.length;
-  forEachSubset(pool, Math.min(extra, pool.length), (others) => {
+  forEachSampledSubset(pool, Math.min(extra, pool.length), HANDS_PER_TURN, (others) => {
     let n = 0;
     for (const card of knownInHand) hand[n++] = card;
     for (const card of others) hand[n++] = card;

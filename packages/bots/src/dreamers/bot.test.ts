@@ -34,6 +34,19 @@ function awaited(state: DreamersState): Seat | undefined {
   return dreamers.progress(state).awaiting[0];
 }
 
+/** How many of `n` bots of a level (seeds differ) decide as `expected` on this view. */
+function agreeing(
+  level: (typeof DREAMERS_BOT_LEVELS)[number],
+  seen: ReturnType<typeof view>,
+  expected: (decision: DreamersAction | null) => boolean,
+  n = 40,
+): number {
+  let count = 0;
+  for (let i = 0; i < n; i++)
+    if (expected(createDreamersBot({ level, seed: `agree-${i}` }).decide(seen))) count++;
+  return count;
+}
+
 const allBots = (seed: string): Array<[string, DreamersBot]> => [
   ...DREAMERS_BOT_LEVELS.map((level): [string, DreamersBot] => [level, createDreamersBot({ level, seed })]),
   ...DREAMERS_BASELINES.map((kind): [string, DreamersBot] => [kind, createDreamersBaseline(kind, seed)]),
@@ -185,18 +198,11 @@ describe("a Dreamer", () => {
       ],
       deck: 8,
     });
-    for (const level of ["adept", "oracle"] as const)
-      expect(createDreamersBot({ level, seed: "fit" }).decide(view(state, 1))).toEqual({
-        type: "play_dream",
-        seat: 1,
-        card: "dream-3a",
-      });
-    const novice = Array.from({ length: 40 }, (_, i) =>
-      createDreamersBot({ level: "novice", seed: `fit-${i}` }).decide(view(state, 1)),
-    );
-    expect(novice.filter((d) => d?.type === "play_dream" && d.card === "dream-3a").length).toBeGreaterThan(
-      30,
-    );
+    const plays3 = (d: DreamersAction | null) => d?.type === "play_dream" && d.card === "dream-3a";
+    // The oracle always; the adept and the novice choose with some noise, mostly the same.
+    expect(agreeing("oracle", view(state, 1), plays3)).toBe(40);
+    expect(agreeing("adept", view(state, 1), plays3)).toBeGreaterThanOrEqual(34);
+    expect(agreeing("novice", view(state, 1), plays3)).toBeGreaterThanOrEqual(30);
   });
 
   it("as first player plays the card whose complement can be out there, and declares it honestly", () => {
@@ -212,13 +218,11 @@ describe("a Dreamer", () => {
       ],
       deck: 14,
     });
-    for (const level of ["adept", "oracle"] as const)
-      expect(createDreamersBot({ level, seed: "first" }).decide(view(state, 0))).toEqual({
-        type: "play_dream",
-        seat: 0,
-        card: "dream-10a",
-        declaration: "between",
-      });
+    const plays10 = (d: DreamersAction | null) =>
+      d?.type === "play_dream" && d.card === "dream-10a" && d.declaration === "between";
+    expect(agreeing("oracle", view(state, 0), plays10)).toBe(40);
+    expect(agreeing("adept", view(state, 0), plays10)).toBeGreaterThanOrEqual(34);
+    expect(agreeing("novice", view(state, 0), plays10)).toBeGreaterThanOrEqual(28);
   });
 
   it("makes the sum with a modifier whenever one fits", () => {
@@ -331,15 +335,9 @@ describe("a Master", () => {
       ],
       deck: 6,
     });
-    const masters = [
-      createDreamersBot({ level: "adept", seed: "last" }),
-      createDreamersBot({ level: "oracle", seed: "last" }),
-      createDreamersBaseline("blocker", "last"),
-    ];
-    for (const bot of masters) {
-      const decision = bot.decide(view(state, 1));
-      expect(decision).toMatchObject({ type: "play_dream", seat: 1 });
-      expect(decision).not.toMatchObject({ card: "dream-6b" });
-    }
+    const keeps6 = (d: DreamersAction | null) => d?.type === "play_dream" && d.card !== "dream-6b";
+    expect(agreeing("oracle", view(state, 1), keeps6)).toBe(40);
+    expect(agreeing("adept", view(state, 1), keeps6)).toBeGreaterThanOrEqual(36);
+    expect(keeps6(createDreamersBaseline("blocker", "last").decide(view(state, 1)))).toBe(true);
   });
 });

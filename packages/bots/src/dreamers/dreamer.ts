@@ -1,4 +1,10 @@
-import { DECLARATIONS, type Declaration, type DreamersAction, honestDeclaration } from "@firmament/dreamers";
+import {
+  DECLARATIONS,
+  type Declaration,
+  type DreamersAction,
+  honestDeclaration,
+  type Seat,
+} from "@firmament/dreamers";
 import { type EvidenceModel, type MasterType, masterLogOdds, probability, turnLikelihood } from "./belief";
 import { atLeastOne, cardId, effect, fixingMask, SKULL, SKULL_EFFECT, value, valueCounts } from "./cards";
 import {
@@ -13,7 +19,7 @@ import {
   VALUE_SLOTS,
 } from "./model";
 import { pickScore, type Uniform } from "./random";
-import { playedFrom, type Situation, turnsLeftAfter } from "./situation";
+import { playedFrom, type SeenTurn, type Situation, turnsLeftAfter } from "./situation";
 
 /** How a Dreamer plays; the three levels are three settings of these. */
 export interface DreamerParams {
@@ -27,10 +33,12 @@ export interface DreamerParams {
   temperature: number;
   /** Chance to say a random declaration instead of the chosen one. */
   declarationNoise: number;
-  /** May it lie in its declaration when it thinks the other is the Master ("plan" only)? */
-  lies: boolean;
-  /** What keeping the skull is worth (gate-chance units) when sure the other is the Master. */
+  /** Above this belief that the other is the Master, it weighs lying in its declaration ("plan" only). */
+  liesAbove: number;
+  /** What keeping the skull is worth (gate-chance units) when sure the other is the Master; nothing
+   * below a belief of `skullFrom`. */
   skullKeep: number;
+  skullFrom: number;
   /** Belief about the other: "count" of visible misses and lies, or "model" likelihoods. */
   belief: "count" | "model";
   evidence: EvidenceModel;
@@ -47,6 +55,8 @@ export interface DreamerParams {
   falseCost: number;
   /** Chance of a gate per turn: two Dreamers, a Dreamer against the Master. */
   gateRate: [number, number];
+  /** "plan": how much it counts on a later chance to accuse (0 never waits for more evidence). */
+  patience: number;
 }
 
 /** The chance that the other player is the Master, from this round's turns (RULES.md §2 identities). */
@@ -76,14 +86,21 @@ export function otherIsMaster(sit: Situation, params: DreamerParams): number {
   return probability(masterLogOdds(prior, likelihoods, params.masterTypes, params.temper));
 }
 
-/** Turns where the other visibly worked against the sum: a dishonest declaration, or a card that did
- * not fit my honest declaration and missed. */
+/** Turns where the other visibly worked against the sum (see `visibleBlocks`). */
 export function suspiciousTurns(sit: Situation): number {
+  return visibleBlocks(sit.turns, sit.other);
+}
+
+/**
+ * Turns where `actor` visibly worked against the sum: a dishonest declaration, or, answering an honest
+ * one, a card that could not fit it and missed. What a player who only counts would hold against them.
+ */
+export function visibleBlocks(turns: readonly SeenTurn[], actor: Seat): number {
   let count = 0;
-  for (const turn of sit.turns) {
+  for (const turn of turns) {
     const a = value(turn.plays[0]);
     const b = value(turn.plays[1]);
-    if (turn.first === sit.other) {
+    if (turn.first === actor) {
       if (!isHonest(a, turn.nightmare, turn.declaration)) count++;
     } else if (a + b !== turn.nightmare && isHonest(a, turn.nightmare, turn.declaration)) {
       const c = complement(b, turn.nightmare);
@@ -97,7 +114,10 @@ export function suspiciousTurns(sit: Situation): number {
 function keepValue(rest: readonly number[], q: number, params: DreamerParams, firstAgain: boolean): number {
   let worth = 0;
   for (const card of rest) {
-    if (card === SKULL) worth += firstAgain ? params.skullKeep * q : 0;
+    if (card === SKULL)
+      worth += firstAgain
+        ? (params.skullKeep * Math.max(0, q - params.skullFrom)) / (1 - params.skullFrom)
+        : 0;
     else worth += 0.01;
   }
   return worth;
@@ -170,7 +190,7 @@ export function dreamerFirstPlay(
       const rest = withoutIndex(hand, i);
       const honest = honestDeclaration(value(card), nightmare);
       const keep = keepValue(rest, q, params, again);
-      const declarations = params.lies && q > 0.55 ? DECLARATIONS : [honest];
+      const declarations = q > params.liesAbove ? DECLARATIONS : [honest];
       for (const declaration of declarations) {
         const chances = firstPlayChances(card, declaration, rest, true, context);
         const lieCost = declaration === honest ? 0 : 0.25 * (1 - q) + 0.05;
@@ -307,7 +327,7 @@ export function accusationPays(sit: Situation, q: number, params: DreamerParams)
   const now = q * accuseNow(true) + (1 - q) * accuseNow(false);
   const never = q * noAccuse(true, turnsLeft) + (1 - q) * noAccuse(false, turnsLeft);
   // Another chance two turns from now: sure if the deck covers this turn's refill and three more cards.
-  const next = deck >= need + 3 ? 1 : deck >= need + 2 ? 0.5 : 0;
+  const next = params.patience * (deck >= need + 3 ? 1 : deck >= need + 2 ? 0.5 : 0);
   if (next === 0) return now > never;
   const signal = 0.75;
   let wait = 0;

@@ -14,7 +14,7 @@ import {
   turnLikelihood,
 } from "./belief";
 import { atLeastOne, CARDS, cardId, cardIndex, countWithEffect, SKULL, value } from "./cards";
-import { atLeast } from "./dreamer";
+import { atLeast, visibleBlocks } from "./dreamer";
 import {
   complement,
   countsOf,
@@ -49,6 +49,9 @@ export interface MasterParams {
   sharpness: number;
   /** "plan": chance per turn that a gate opens although the Master blocks. */
   leak: number;
+  /** "plan": weight of a Dreamer who only counts visible blocks (lies, cards that cannot fit) in the
+   * Master's idea of who may accuse it; the rest is a Dreamer who weighs the evidence as the oracle does. */
+  counting: number;
 }
 
 /** Where the skull is, for the Master: held or gone (no accusation possible), or unseen. */
@@ -90,10 +93,12 @@ interface Planner {
   threat: number;
   /** Value of stopping one gate now (in the Master's points). */
   gateCost: number;
-  /** Expected cost of the Dreamer's log-odds becoming `logOdds`. */
-  suspicionCost(logOdds: number): number;
-  logOdds(extra: SeenTurn | null): number;
+  /** Expected cost (Master's points) of being accused if the turns so far, and `extra`, are seen. */
+  suspicion(extra: SeenTurn | null): number;
 }
+
+/** How likely a counting Dreamer accuses after this many visible blocks. */
+const COUNTED_RISK = [0, 0.5, 0.9];
 
 function planner(sit: Situation, params: MasterParams): Planner {
   const view = sit.view;
@@ -106,21 +111,17 @@ function planner(sit: Situation, params: MasterParams): Planner {
   const gateCost = 2 * (atLeast(needed - 1, rest, params.leak) - atLeast(needed, rest, params.leak));
   const hold = 1 - atLeast(needed, rest + 1, params.leak);
   const threat = skullThreat(sit);
-  const past = suspicionLikelihoods(sit, sit.turns, params.evidence);
+  const past = threat === 0 ? [] : suspicionLikelihoods(sit, sit.turns, params.evidence);
   const prior = dreamerPrior(sit);
   const accuseLogOdds = Math.log(params.accuseAt / (1 - params.accuseAt));
   return {
     threat,
     gateCost,
-    suspicionCost(logOdds) {
+    suspicion(extra) {
       if (threat === 0) return 0;
-      const pAccused = threat / (1 + Math.exp(-params.sharpness * (logOdds - accuseLogOdds)));
-      return 2 * hold * pAccused;
-    },
-    logOdds(extra) {
       const likelihoods = past.slice();
-      if (extra) {
-        const turns = sit.turns.concat(extra);
+      const turns = extra ? sit.turns.concat(extra) : sit.turns;
+      if (extra)
         likelihoods.push(
           turnLikelihood(
             turns,
@@ -130,8 +131,13 @@ function planner(sit: Situation, params: MasterParams): Planner {
             params.evidence,
           ),
         );
-      }
-      return masterLogOdds(prior, likelihoods, params.masterTypes);
+      const logOdds = masterLogOdds(prior, likelihoods, params.masterTypes);
+      const weighing = 1 / (1 + Math.exp(-params.sharpness * (logOdds - accuseLogOdds)));
+      const counted = COUNTED_RISK[
+        Math.min(COUNTED_RISK.length - 1, visibleBlocks(turns, sit.seat))
+      ] as number;
+      const pAccused = threat * ((1 - params.counting) * weighing + params.counting * counted);
+      return 2 * hold * pAccused;
     },
   };
 }
@@ -179,7 +185,7 @@ export function masterFirstPlay(sit: Situation, params: MasterParams, random: Un
           modifier: null,
           modifiable: false,
         };
-        const suspicion = plan.suspicionCost(plan.logOdds(hypothesis));
+        const suspicion = plan.suspicion(hypothesis);
         options.push({ card, declaration, score: -plan.gateCost * gate - suspicion });
       }
     }
@@ -260,7 +266,7 @@ export function masterSecondPlay(sit: Situation, params: MasterParams, random: U
           modifier: null,
           modifiable: v + w !== nightmare && (fixes(nightmare)[v * V + w] as number) !== 0,
         };
-        suspicion += p * plan.suspicionCost(plan.logOdds(hypothesis));
+        suspicion += p * plan.suspicion(hypothesis);
         weight += p;
       }
       if (weight > 0) suspicion /= weight;
@@ -306,8 +312,8 @@ export function masterModify(
     current.phase === "modify_first"
       ? atLeastOne(countWithEffect(sit.pool, needed), sit.pool.length, current.counts.hands[sit.other] ?? 2)
       : 0;
-  const passValue = -plan.gateCost * dreamerFixes - plan.suspicionCost(plan.logOdds(base));
-  const fixValue = -plan.gateCost - plan.suspicionCost(plan.logOdds(fixed));
+  const passValue = -plan.gateCost * dreamerFixes - plan.suspicion(base);
+  const fixValue = -plan.gateCost - plan.suspicion(fixed);
   return fixValue > passValue
     ? { type: "modify", seat: sit.seat, card: option.card, target: option.target }
     : pass;
