@@ -82,6 +82,8 @@ export async function runDreamersArena(argv: readonly string[]): Promise<void> {
   const sections = [
     `## Dreamers arena — ${args.games} games per pairing, seed "${args.seed}", ${rounds} rounds in all`,
     "",
+    `\`npm run arena -- --game dreamers ${withoutGame(argv).join(" ")}\``,
+    "",
     "Each pairing plays whole games (5 rounds, the tiebreak if tied), A and B alternating seats; the deal",
     "decides identities, so a pairing's rounds split into both Dreamers (about 1/3) and each one the Master.",
     "± is 2 standard errors.",
@@ -110,6 +112,11 @@ export async function runDreamersArena(argv: readonly string[]): Promise<void> {
   const text = sections.join("\n");
   console.log(text);
   if (args.out) writeFileSync(args.out, `${text}\n`);
+}
+
+function withoutGame(argv: readonly string[]): string[] {
+  const i = argv.indexOf("--game");
+  return i < 0 ? argv.slice() : [...argv.slice(0, i), ...argv.slice(i + 2)];
 }
 
 /** `--game dreamers` hands the arena over to this file; `--game dreams` is dropped for Dreams' arena. */

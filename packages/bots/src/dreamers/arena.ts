@@ -38,6 +38,8 @@ export interface DreamersGameRecord {
   times: [number[], number[]];
   /** CPU milliseconds per decision (this process, user + system), per seat. */
   cpuTimes: [number[], number[]];
+  /** Wall-clock milliseconds of the card plays only (the heaviest decisions), per seat. */
+  playTimes: [number[], number[]];
 }
 
 export type BotMaker = (seed: string) => DreamersBot;
@@ -67,6 +69,7 @@ export function playDreamersGame(
   });
   const times: [number[], number[]] = [[], []];
   const cpuTimes: [number[], number[]] = [[], []];
+  const playTimes: [number[], number[]] = [[], []];
   const rounds: DreamersRoundRecord[] = [];
   let turns = 0;
   for (let step = 0; step < 10_000; step++) {
@@ -77,7 +80,9 @@ export function playDreamersGame(
     const cpu = process.cpuUsage();
     const start = performance.now();
     const action = (bots[seat] as DreamersBot).decide(seen);
-    times[seat]?.push(performance.now() - start);
+    const elapsed = performance.now() - start;
+    times[seat]?.push(elapsed);
+    if (state.phase === "first_play" || state.phase === "second_play") playTimes[seat]?.push(elapsed);
     const used = process.cpuUsage(cpu);
     cpuTimes[seat]?.push((used.user + used.system) / 1000);
     if (!action) throw new Error(`${policies[seat]} gave no action in ${state.phase}`);
@@ -107,7 +112,7 @@ export function playDreamersGame(
     state = applied.value.state;
   }
   if (state.phase !== "over") throw new Error("game did not finish");
-  return { rounds, winners: state.winners ?? [], times, cpuTimes };
+  return { rounds, winners: state.winners ?? [], times, cpuTimes, playTimes };
 }
 
 /** Mean and standard error of a stream of numbers. */
@@ -174,6 +179,7 @@ export class PairingStats {
   readonly asMaster = [new Tally(), new Tally()];
   readonly times: [number[], number[]] = [[], []];
   readonly cpuTimes: [number[], number[]] = [[], []];
+  readonly playTimes: [number[], number[]] = [[], []];
   games = 0;
   wins = [new Tally(), new Tally()];
 
@@ -199,6 +205,7 @@ export class PairingStats {
       this.wins[side(seat)]?.add(game.winners.includes(seat) ? 1 / game.winners.length : 0);
       for (const t of game.times[seat]) this.times[side(seat)]?.push(t);
       for (const t of game.cpuTimes[seat]) this.cpuTimes[side(seat)]?.push(t);
+      for (const t of game.playTimes[seat]) this.playTimes[side(seat)]?.push(t);
     }
   }
 }

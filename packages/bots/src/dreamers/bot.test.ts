@@ -14,7 +14,10 @@ import {
 import { describe, expect, it } from "vitest";
 import { playDreamersGame } from "./arena";
 import { createDreamersBaseline, DREAMERS_BASELINES } from "./baselines";
-import { createDreamersBot, DREAMERS_BOT_LEVELS, type DreamersBot } from "./bot";
+import { createDreamersBot, DREAMERS_BOT_LEVELS, DREAMERS_LEVELS, type DreamersBot } from "./bot";
+import { otherIsMaster } from "./dreamer";
+import { masterSuspicion } from "./master";
+import { type Situation, situationOf } from "./situation";
 import { sketchState } from "./sketch";
 
 function newGame(seed: number): DreamersState {
@@ -292,6 +295,33 @@ describe("a Dreamer", () => {
 });
 
 describe("a Master", () => {
+  it("(oracle) knows how suspicious it looks: its mirror tracks the oracle Dreamer's own belief", () => {
+    let compared = 0;
+    let squares = 0;
+    for (let g = 0; g < 4; g++) {
+      let state = newGame(400 + g);
+      const bots = [
+        createDreamersBot({ level: "oracle", seed: `a${g}` }),
+        createDreamersBot({ level: "oracle", seed: `b${g}` }),
+      ];
+      while (state.phase !== "over") {
+        const identities = state.round.identities;
+        if (state.phase === "closing" && identities?.includes("master")) {
+          const master = identities.indexOf("master");
+          const dreamerSide = situationOf(view(state, 1 - master)) as Situation;
+          const masterSide = situationOf(view(state, master)) as Situation;
+          const belief = otherIsMaster(dreamerSide, DREAMERS_LEVELS.oracle.dreamer);
+          squares += (belief - masterSuspicion(masterSide, DREAMERS_LEVELS.oracle.master)) ** 2;
+          compared++;
+        }
+        const seat = awaited(state) as Seat;
+        state = step(state, bots[seat]?.decide(view(state, seat)) as DreamersAction);
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    expect(Math.sqrt(squares / compared)).toBeLessThan(0.15);
+  });
+
   it("never accuses, in whole games between every level", () => {
     for (const [g, [a, b]] of (
       [

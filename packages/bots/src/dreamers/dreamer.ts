@@ -2,7 +2,9 @@ import {
   DECLARATIONS,
   type Declaration,
   type DreamersAction,
+  dreamCard,
   honestDeclaration,
+  type Modifier,
   type Seat,
 } from "@firmament/dreamers";
 import { type EvidenceModel, type MasterType, masterLogOdds, probability, turnLikelihood } from "./belief";
@@ -266,17 +268,19 @@ export function dreamerSecondPlay(
   return { type: "play_dream", seat: sit.seat, card: cardId(hand[index] as number) };
 }
 
-/** A Dreamer always makes the sum when a modifier can: the one it will miss least later. */
+/** How much a modifier is worth keeping for later turns: ×2 and ±1 fix the most pairs. */
+const KEEP: Partial<Record<Modifier, number>> = { x2: 2, "+1": 1, "-1": 1 };
+
+/** A Dreamer always makes the sum when a modifier can, with the card it will miss least later. */
 export function dreamerModify(
   sit: Situation,
   options: ReadonlyArray<{ card: string; target: "first" | "second" }>,
 ): DreamersAction {
   const first = options[0];
   if (!first) return { type: "pass", seat: sit.seat };
-  // Keep the versatile ×2 and the ±1 cards when another option exists.
-  const keep = (card: string): number => {
-    const e = effect(sit.hand.find((c) => cardId(c) === card) ?? 0);
-    return e === 6 ? 2 : e === 0 || e === 3 ? 1 : 0;
+  const keep = (id: string): number => {
+    const effect = dreamCard(id)?.effect;
+    return effect && effect !== "skull" ? (KEEP[effect] ?? 0) : 0;
   };
   let best = first;
   for (const option of options) if (keep(option.card) < keep(best.card)) best = option;

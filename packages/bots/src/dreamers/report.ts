@@ -14,7 +14,7 @@ export const LEVELS: readonly DreamersPolicy[] = ["novice", "adept", "oracle"];
 /** One row per kind of round: both Dreamers, `a` the Master, `b` the Master. */
 export function pairingTable(pairings: readonly PairingStats[]): string {
   const lines = [
-    "| A vs B | rounds | gates / round | 3 gates | ends: gates · accusation · exhaustion | Master unmasked | false accusations A · B | points / round A · B | turns |",
+    "| A vs B | rounds | gates / round | 3 gates | ended by gates · accusation · exhaustion | Master unmasked | false accusations A · B | points / round A · B | turns |",
     "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const p of pairings) {
@@ -126,23 +126,31 @@ export function ladderTables(
 export function timesTable(pairings: readonly PairingStats[]): string {
   const wall = new Map<DreamersPolicy, number[]>();
   const cpu = new Map<DreamersPolicy, number[]>();
+  const plays = new Map<DreamersPolicy, number[]>();
+  const collect = (
+    into: Map<DreamersPolicy, number[]>,
+    policy: DreamersPolicy,
+    values: readonly number[],
+  ) => {
+    const list = into.get(policy) ?? [];
+    for (const x of values) list.push(x);
+    into.set(policy, list);
+  };
   for (const p of pairings)
     for (const [side, policy] of [p.a, p.b].entries()) {
-      const w = wall.get(policy) ?? [];
-      const c = cpu.get(policy) ?? [];
-      for (const x of p.times[side] ?? []) w.push(x);
-      for (const x of p.cpuTimes[side] ?? []) c.push(x);
-      wall.set(policy, w);
-      cpu.set(policy, c);
+      collect(wall, policy, p.times[side] ?? []);
+      collect(cpu, policy, p.cpuTimes[side] ?? []);
+      collect(plays, policy, p.playTimes[side] ?? []);
     }
   const lines = [
-    "| policy | decisions | p50 ms | p99 ms | max ms | p99 CPU ms |",
-    "|---|---|---|---|---|---|",
+    "| policy | decisions | p50 ms | p99 ms | max ms | p99 CPU ms | card plays: p50 · p99 ms |",
+    "|---|---|---|---|---|---|---|",
   ];
   for (const [policy, w] of wall) {
     const c = cpu.get(policy) ?? [];
+    const pl = plays.get(policy) ?? [];
     lines.push(
-      `| ${policy} | ${w.length} | ${quantile(w, 0.5).toFixed(3)} | ${quantile(w, 0.99).toFixed(2)} | ${quantile(w, 1).toFixed(1)} | ${quantile(c, 0.99).toFixed(2)} |`,
+      `| ${policy} | ${w.length} | ${quantile(w, 0.5).toFixed(3)} | ${quantile(w, 0.99).toFixed(2)} | ${quantile(w, 1).toFixed(1)} | ${quantile(c, 0.99).toFixed(2)} | ${quantile(pl, 0.5).toFixed(2)} · ${quantile(pl, 0.99).toFixed(2)} |`,
     );
   }
   return lines.join("\n");
