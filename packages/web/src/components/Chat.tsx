@@ -1,20 +1,26 @@
 import type { Colour } from "@firmament/engine";
 import type { ChatLine } from "@firmament/protocol";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlayerMark } from "./Symbols";
 
 const CHAT_MAX = 300;
 
-/** Table chat. Every name and message is rendered as plain text. */
+/** Table chat. Every name and message is rendered as plain text. Only seated players write. */
 export function Chat({
   lines,
   canWrite,
   onSend,
+  readOnlyNote,
+  inputRef,
 }: {
   lines: ChatLine[];
   canWrite: boolean;
   onSend: (text: string) => Promise<unknown>;
+  /** What those who cannot write are told (by default: spectators read but do not write). */
+  readOnlyNote?: string;
+  /** The message field, for a keyboard shortcut to reach it. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
@@ -58,6 +64,7 @@ export function Chat({
       {canWrite ? (
         <form className="chat-form" onSubmit={submit}>
           <input
+            ref={inputRef}
             type="text"
             aria-label={t("chat.message")}
             placeholder={t("chat.message")}
@@ -68,7 +75,7 @@ export function Chat({
           <button type="submit">{t("chat.send")}</button>
         </form>
       ) : (
-        <p className="muted">{t("chat.spectatorsRead")}</p>
+        <p className="muted">{readOnlyNote ?? t("chat.spectatorsRead")}</p>
       )}
     </section>
   );

@@ -191,6 +191,7 @@ export const de: Catalogue = {
     send: "Senden",
     empty: "Sag Hallo – Bluffen gehört dazu.",
     spectatorsRead: "Zuschauende können den Chat lesen, aber nicht schreiben.",
+    seatToWrite: "Nimm Platz, um im Chat zu schreiben.",
   },
   errors: {
     generic: "Etwas ist schiefgegangen: {{message}}",

@@ -190,6 +190,7 @@ export const en = {
     send: "Send",
     empty: "Say hello — bluffing is part of the game.",
     spectatorsRead: "Spectators can read the chat but not write.",
+    seatToWrite: "Take a seat to write in the chat.",
   },
   errors: {
     generic: "Something went wrong: {{message}}",

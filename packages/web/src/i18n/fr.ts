@@ -191,6 +191,7 @@ export const fr: Catalogue = {
     send: "Envoyer",
     empty: "Dites bonjour — le bluff fait partie du jeu.",
     spectatorsRead: "Les spectateurs peuvent lire la discussion, pas écrire.",
+    seatToWrite: "Prenez place pour écrire dans le chat.",
   },
   errors: {
     generic: "Un problème est survenu : {{message}}",

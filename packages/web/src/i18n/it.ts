@@ -191,6 +191,7 @@ export const it: Catalogue = {
     send: "Invia",
     empty: "Saluta — il bluff fa parte del gioco.",
     spectatorsRead: "Chi guarda può leggere la chat ma non scrivere.",
+    seatToWrite: "Prendi posto per scrivere nella chat.",
   },
   errors: {
     generic: "Qualcosa è andato storto: {{message}}",

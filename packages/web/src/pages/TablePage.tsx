@@ -92,6 +92,8 @@ export default function TablePage({ code }: { code: string }) {
             const host = hostToken(code);
             void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
           }}
+          chat={session.chat}
+          say={(text) => client.say(text)}
           addBot={(s, level) => client.addBot(s, level)}
           removeBot={(s) => client.removeBot(s)}
           start={() => client.start()}

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
 import { Crescent, PlayerMark, StarGlyph } from "../../components/Symbols";
+import { Comma, Tag } from "../../components/Tag";
 
 export interface Seats {
   nameOf: (seat: number) => string;
@@ -190,21 +191,22 @@ export function PlayersPanel({
               <PlayerMark colour={colour} size={18} />
               <span className="player-name" style={{ color: "var(--text)" }}>
                 {seats.nameOf(seat)}
-                {view.me?.seat === seat && <span className="tag">{t("lobby.you")}</span>}
-                {view.dealer === seat && <span className="tag">{t("game.dealer")}</span>}
-                {info?.kind === "bot" && <span className="tag">{t("lobby.bot")}</span>}
-                {info?.kind === "human" && !info.connected && (
-                  <span className="tag warn">{t("lobby.away")}</span>
-                )}
-                {info?.botPlaying && <span className="tag warn">{t("game.botPlaying")}</span>}
+                {view.me?.seat === seat && <Tag>{t("lobby.you")}</Tag>}
+                {view.dealer === seat && <Tag>{t("game.dealer")}</Tag>}
+                {info?.kind === "bot" && <Tag>{t("lobby.bot")}</Tag>}
+                {info?.kind === "human" && !info.connected && <Tag warn>{t("lobby.away")}</Tag>}
+                {info?.botPlaying && <Tag warn>{t("game.botPlaying")}</Tag>}
               </span>
+              <Comma />
               <span className="player-colour">{t(`colour.${colour}`)}</span>
+              {view.phase === "guessing" && <Comma />}
               {view.phase === "guessing" && (
                 <span className={view.guessed[seat] ? "guessed yes" : "guessed"}>
                   {view.guessed[seat] ? `✓ ${t("game.guessed")}` : t("game.thinking")}
                 </span>
               )}
               {active && deadlineFor !== null && <Countdown deadline={deadlineFor} />}
+              <Comma />
               <span className="player-score">{t("game.score", { count: view.scores[seat] ?? 0 })}</span>
             </li>
           );
