@@ -1,6 +1,6 @@
 import type { Colour } from "@firmament/engine";
 import type { ChatLine } from "@firmament/protocol";
-import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlayerMark } from "./Symbols";
 
@@ -12,15 +12,15 @@ export function Chat({
   canWrite,
   onSend,
   readOnlyNote,
-  inputRef,
+  regionId,
 }: {
   lines: ChatLine[];
   canWrite: boolean;
   onSend: (text: string) => Promise<unknown>;
   /** What those who cannot write are told (by default: spectators read but do not write). */
   readOnlyNote?: string;
-  /** The message field, for a keyboard shortcut to reach it. */
-  inputRef?: Ref<HTMLInputElement>;
+  /** The section's id, for a keyboard shortcut to reach it (its message field first). */
+  regionId?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
@@ -42,7 +42,7 @@ export function Chat({
   }
 
   return (
-    <section className="panel chat" aria-label={t("chat.heading")}>
+    <section className="panel chat" id={regionId} tabIndex={-1} aria-label={t("chat.heading")}>
       <h2>{t("chat.heading")}</h2>
       {/* Scrolls, so it must be reachable by keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log needs focus to scroll by keys */}
@@ -64,7 +64,7 @@ export function Chat({
       {canWrite ? (
         <form className="chat-form" onSubmit={submit}>
           <input
-            ref={inputRef}
+            data-focus-first
             type="text"
             aria-label={t("chat.message")}
             placeholder={t("chat.message")}
