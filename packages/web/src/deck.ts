@@ -44,6 +44,8 @@ export interface CardLookup {
   altOf(id: string): string;
   /** URL of the card's image; only the cards on screen are ever loaded. */
   imageOf(id: string): string;
+  /** The deck's card ids in its manifest's order, once loaded (empty until then). */
+  ids: string[];
 }
 
 /** Alt texts and image URLs of the cards of a table's deck (the standard deck or a custom one). */
@@ -67,5 +69,6 @@ export function useDeck(choice: DeckChoice | null): CardLookup {
       return alt?.[i18n.language] ?? alt?.en ?? t("app.loading");
     },
     imageOf: (id) => cardImage(choice ?? "standard", id),
+    ids: [...deck.alts.keys()],
   };
 }

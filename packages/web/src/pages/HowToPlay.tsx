@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { SampleStep, useSampleDeck } from "../games/dreams/Showcase";
 
 interface Guide {
   title: string;
@@ -157,18 +158,23 @@ const GUIDES: Record<string, Guide> = {
   },
 };
 
+/** After which sections of the guide a step of the sample round is shown (real cards, stars, a reveal). */
+const PICTURES: Record<number, 0 | 1 | 2> = { 0: 0, 1: 1, 2: 2 };
+
 export default function HowToPlay() {
   const { i18n } = useTranslation();
   const guide = GUIDES[i18n.language] ?? (GUIDES.en as Guide);
+  const deck = useSampleDeck();
   return (
     <article className="panel prose" lang={i18n.language}>
       <h1>{guide.title}</h1>
-      {guide.sections.map((section) => (
+      {guide.sections.map((section, i) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
+          {PICTURES[i] !== undefined && <SampleStep step={PICTURES[i]} deck={deck} lazy={false} />}
         </section>
       ))}
     </article>

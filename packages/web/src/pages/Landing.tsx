@@ -7,7 +7,7 @@ import {
   type TimerSetting,
   type Visibility,
 } from "@firmament/protocol";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
@@ -15,6 +15,9 @@ import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
 import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
+
+// What a round looks like, loaded after the forms are on screen so the first paint does not wait for it.
+const Showcase = lazy(() => import("../games/dreams/Showcase"));
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 const DREAMS_SEATS = Array.from(
@@ -225,6 +228,9 @@ export function Landing() {
           )}
         </form>
       </div>
+      <Suspense fallback={null}>
+        <Showcase />
+      </Suspense>
     </div>
   );
 }
