@@ -73,8 +73,11 @@ async function placeStar(player: Player): Promise<boolean> {
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
     await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
   } else if (player.mode === "touch") {
+    // A touch screen confirms each star by default: the tap chooses the spot, "Place star" places.
     await sky.tap({ position: { x: box.width * x, y: box.height * y } });
-    await page.getByRole("button", { name: "Place star" }).click();
+    const place = page.getByRole("button", { name: "Place star" });
+    if (!(await place.isEnabled())) return false; // the engine refused that spot: nothing waits there
+    await place.click();
   } else {
     await sky.focus();
     const kinds = ["1", "2", "3"];
@@ -265,6 +268,22 @@ describe("a whole game in the browser", () => {
       await shoot(p, "6-end", true);
     }
     expect(await bruno.page.getByRole("button", { name: "Play again" }).count()).toBe(0);
+    // A final ranking, best first, and a way back to the start page.
+    for (const p of players) {
+      const ranking = p.page.getByRole("region", { name: "Final ranking" }).getByRole("listitem");
+      expect(await ranking.count()).toBe(4);
+      const scores = (await ranking.allTextContents()).map((line) =>
+        Number(/(\d+) points?$/.exec(line)?.[1]),
+      );
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores[0]).toBeGreaterThanOrEqual(16);
+    }
+    const away = await bruno.context.newPage();
+    await away.goto(bruno.page.url());
+    await away.getByRole("link", { name: "Back to the start page" }).click();
+    await away.getByRole("button", { name: "Create table" }).waitFor();
+    expect(new URL(away.url()).pathname).toBe("/");
+    await away.close();
     await ada.page.getByRole("button", { name: "Play again" }).click();
     for (const p of players) {
       await expect.poll(() => over(p.page), { timeout: 10_000 }).toBe(false);
