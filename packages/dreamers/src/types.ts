@@ -60,15 +60,18 @@ export interface SeatScore {
   reasons: ScoreReason[];
 }
 
-/** What a round's commitment hides until the round ends. */
+/**
+ * What a round's commitment hides until the round ends: the identity deal and a salt. **Decision:** the
+ * decks' order is not part of it and is never revealed — RULES.md §2 keeps the decks' order from
+ * everyone, also after the round, and with the order and the public plays anyone could rebuild the
+ * other player's hand, which stays secret too.
+ */
 export interface RoundSecret {
   round: number;
   /** Per seat. */
   identities: [Identity, Identity];
   unused: Identity;
-  /** Both decks' order as shuffled at the round's start (top first). */
-  dreamDeck: string[];
-  nightmareDeck: string[];
+  /** 128 bits from the generator, lower-case hex. */
   salt: string;
 }
 
@@ -107,12 +110,14 @@ export interface RoundState {
   starter: Seat;
   /** Who may choose their identity this round (after being falsely accused), or null. */
   chooser: Seat | null;
-  identities: [Identity, Identity];
-  unused: Identity;
+  /** Per seat; null until dealt (while the chooser chooses). */
+  identities: [Identity, Identity] | null;
+  /** The third identity card; null until dealt. */
+  unused: Identity | null;
+  /** "" until dealt. */
   salt: string;
+  /** SHA-256 of `secretText(secret)`; "" until dealt. */
   commitment: string;
-  /** As dealt, for the reveal. */
-  dealt: { dreamDeck: string[]; nightmareDeck: string[] };
   dreamDeck: string[];
   dreamDiscard: string[];
   nightmareDeck: string[];
@@ -122,9 +127,13 @@ export interface RoundState {
   turn: number;
   nightmare: string | null;
   declaration: Declaration | null;
-  /** Face-down, then face-up plays of this turn: index 0 the first player's, 1 the second's. */
+  /**
+   * This turn's plays: index 0 the first player's, 1 the second's. The first player's card is face down
+   * while it is alone; both are face up once the second is played.
+   */
   plays: [string | null, string | null];
   modifier: { seat: Seat; card: string; target: Target } | null;
+  /** This round's finished turns. */
   history: TurnRecord[];
   result: RoundResult | null;
   ready: [boolean, boolean];
@@ -150,3 +159,97 @@ export type DreamersAction =
   | { type: "accuse"; seat: Seat }
   | { type: "end_turn"; seat: Seat }
   | { type: "ready"; seat: Seat };
+
+/** What a table gives Dreamers besides the seed: nothing yet (two seats, the standard decks). */
+export type DreamersSetup = Record<string, never>;
+
+/**
+ * What happened, as the rules record it. `apply` decides the events and `evolve` folds them into the
+ * state, the only place the state changes. Events hold secrets (decks, draws, identities, the
+ * generator); `viewEvent` turns them into what one viewer may see.
+ */
+export type DreamersEvent =
+  | {
+      type: "round_started";
+      round: number;
+      starter: Seat;
+      chooser: Seat | null;
+      /** Both decks freshly shuffled, top first. */
+      dreamDeck: string[];
+      nightmareDeck: string[];
+      rng: RngState;
+    }
+  | { type: "identity_chosen"; seat: Seat; identity: Identity }
+  | {
+      type: "identities_dealt";
+      identities: [Identity, Identity];
+      unused: Identity;
+      salt: string;
+      commitment: string;
+      rng: RngState;
+    }
+  | {
+      type: "turn_started";
+      turn: number;
+      first: Seat;
+      /** Per seat, the cards drawn from the top of the Dream deck (the first player draws first). */
+      draws: [string[], string[]];
+      /** Set when the Nightmare deck was empty: its discards shuffled back in, top first. */
+      reshuffled: string[] | null;
+      rng: RngState;
+      nightmare: string;
+    }
+  | { type: "card_played"; seat: Seat; card: string; declaration: Declaration | null }
+  | { type: "cards_turned"; cards: [string, string]; sum: number }
+  | { type: "modifier_played"; seat: Seat; card: string; target: Target; sum: number }
+  | { type: "gate_opened"; gates: number }
+  | { type: "passed"; seat: Seat }
+  | { type: "accused"; seat: Seat; accused: Seat }
+  | { type: "turn_ended"; record: TurnRecord }
+  | { type: "round_ended"; result: RoundResult; scores: [number, number] }
+  | { type: "player_ready"; seat: Seat }
+  | { type: "game_ended"; winners: Seat[]; scores: [number, number] };
+
+/**
+ * An event as one viewer may see it (RULES.md §2, "Who may know what"): decks, the generator and the
+ * other player's draws, card and identity are left out; the viewer's own are kept.
+ */
+export type DreamersPublicEvent =
+  | { type: "round_started"; round: number; starter: Seat; chooser: Seat | null }
+  /** `identity` only for the chooser themself. */
+  | { type: "identity_chosen"; seat: Seat; identity?: Identity }
+  /** `identity` is the viewer's own (absent for a spectator). */
+  | { type: "identities_dealt"; commitment: string; identity?: Identity }
+  | {
+      type: "turn_started";
+      turn: number;
+      first: Seat;
+      /** How many cards each seat drew. */
+      drawn: [number, number];
+      /** The viewer's own drawn cards (absent for a spectator). */
+      cards?: string[];
+      reshuffled: boolean;
+      nightmare: string;
+    }
+  /** `card` only for the player who played it; everyone sees it once turned. */
+  | { type: "card_played"; seat: Seat; declaration: Declaration | null; card?: string }
+  | Extract<
+      DreamersEvent,
+      {
+        type:
+          | "cards_turned"
+          | "modifier_played"
+          | "gate_opened"
+          | "passed"
+          | "accused"
+          | "turn_ended"
+          | "round_ended"
+          | "player_ready"
+          | "game_ended";
+      }
+    >;
+
+export interface Applied {
+  state: DreamersState;
+  events: DreamersEvent[];
+}

@@ -14,7 +14,8 @@ import type {
 /** The viewer's own part: identity and hand (RULES.md §2, "Who may know what"). */
 export interface MyDreamerSeat {
   seat: Seat;
-  identity: Identity;
+  /** Null only while a chooser picks their identity, before the deal. */
+  identity: Identity | null;
   hand: DreamCard[];
 }
 
@@ -44,7 +45,7 @@ export interface DreamersView {
   first: Seat;
   /** Who may choose their identity this round, or null. */
   chooser: Seat | null;
-  /** 1-based turn of the round. */
+  /** 1-based turn of the round; 0 before the first turn. */
   turn: number;
   gates: number;
   nightmare: NightmareCard | null;
@@ -63,7 +64,7 @@ export interface DreamersView {
   };
   /** This round's finished turns. */
   history: TurnRecord[];
-  /** SHA-256 of the round's secret, public from the round's start. */
+  /** SHA-256 of the round's secret (`secretText`), public from the deal ("" while a chooser chooses). */
   commitment: string;
   me: MyDreamerSeat | null;
   /** This round's result once it ended. */
