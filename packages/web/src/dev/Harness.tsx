@@ -1,7 +1,7 @@
 /**
  * Development harness (vite dev only, at /dev): plays one seat against the engine running in the
  * browser, the other seats making random legal moves, so the game screen can be worked on without a
- * server. Never part of the production build: main.tsx imports it behind `import.meta.env.DEV`.
+ * server (`?game=dreamers` for Dreamers). Never part of the production build: main.tsx imports it behind `import.meta.env.DEV`.
  */
 import {
   apply,
@@ -14,7 +14,7 @@ import {
   view,
 } from "@firmament/engine";
 import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { cardImage } from "../deck";
 import { DreamsTable as Game } from "../games/dreams/DreamsTable";
 
@@ -51,7 +51,18 @@ const table: TableInfo = {
   createdAt: Date.now(),
 };
 
+const DreamersHarness = lazy(() => import("./DreamersHarness"));
+
+/** `/dev` shows Dreams; `/dev?game=dreamers` shows Dreamers (see DreamersHarness.tsx). */
 export default function Harness() {
+  return new URLSearchParams(window.location.search).get("game") === "dreamers" ? (
+    <DreamersHarness />
+  ) : (
+    <DreamsHarness />
+  );
+}
+
+function DreamsHarness() {
   const [state, setState] = useState(initial);
   const [version, setVersion] = useState(0);
   const [chat, setChat] = useState<ChatLine[]>([]);
