@@ -99,7 +99,6 @@ export function NightmareFace({
   nightmare: NightmareCard | null;
   size?: Size;
 }) {
-  const { t } = useTranslation();
   return (
     <Frame
       kind="nightmare"
