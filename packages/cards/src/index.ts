@@ -13,5 +13,12 @@ export {
 } from "./custom/process";
 export { computeDetailMap, peaks, type RgbImage } from "./custom/saliency";
 export { cardImagePath, type DeckFile, readDeckFile, standardDeck } from "./deck";
+export {
+  type DreamersFace,
+  type DreamersManifest,
+  dreamersFacePath,
+  dreamersFaces,
+} from "./dreamers/manifest";
+export { DREAMERS_FACES_VERSION } from "./dreamers/version";
 export { SIMILARITY_THRESHOLD, similarity } from "./gen/select";
 export * from "./types";

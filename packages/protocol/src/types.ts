@@ -2,13 +2,10 @@
  * Everything the server sends: HTTP responses, acks and socket pushes. Views and events are the games'
  * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
  */
-import type { DreamersLegalAction, DreamersView } from "@firmament/dreamers";
+import type { DreamersLegalAction, DreamersPublicEvent, DreamersView } from "@firmament/dreamers";
 import type { Colour, DreamsView, LegalAction, PublicEvent, Seat } from "@firmament/engine";
 import type { GameKind, TimerSetting } from "./games";
 import type { BotLevel, DeckChoice, Visibility } from "./schemas";
-
-// The Dreamers rules define their events as a viewer sees them; until they land, any tagged event.
-type DreamersPublicEvent = { type: string };
 
 // ---------------------------------------------------------------------------------------------------
 // Tables

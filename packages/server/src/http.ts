@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { dreamersFacePath } from "@firmament/cards";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./client-address";
 import type { Deck } from "./deck";
@@ -123,6 +125,23 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
     reply.header("content-type", "image/webp");
     reply.header("cache-control", "public, max-age=31536000, immutable");
+    return reply.send(image);
+  });
+
+  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a day.
+  app.get("/cards/dreamers/:file", async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const id = /^([a-z0-9-]{1,40})\.webp$/.exec(file)?.[1];
+    let image: Buffer | null = null;
+    if (id)
+      try {
+        image = await readFile(dreamersFacePath(id));
+      } catch {
+        image = null;
+      }
+    if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
+    reply.header("content-type", "image/webp");
+    reply.header("cache-control", "public, max-age=86400");
     return reply.send(image);
   });
 

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DreamsAction, legalActions } from "@firmament/engine";
+import type { DreamsAction } from "@firmament/engine";
 import pino from "pino";
 import { io, type Socket } from "socket.io-client";
 import { type ServerOptions, startServer } from "../src/app";
-import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
+import { fallbackBot } from "../src/games/dreams-bot";
 import type {
   CreateTableBody,
   CreateTableResponse,
@@ -93,6 +93,7 @@ export async function joinTable(base: string, code: string, index: number, hostT
 export class TestClient {
   readonly socket: Socket;
   readonly frames: Frame[] = [];
+  /** The last view pushed (typed as Dreams', the game most tests play; cast for Dreamers). */
   view: ViewPush<"dreams"> | null = null;
   table: TableInfo | null = null;
   hello: { code: string; token?: string; hostToken?: string } | null = null;
@@ -179,20 +180,26 @@ export class TestClient {
 
 /**
  * Plays a seat automatically from its own view (never the state): whenever a view arrives in which
- * this seat may act, a legal action is sent after `delayMs`.
+ * this seat is awaited, a legal action from `makeBot` (Dreams' fallback bot unless given) is sent after
+ * `delayMs`.
  */
-export function autoplay(client: TestClient, seed: string, delayMs = 0) {
-  const bot: SeatBot = fallbackBot(seed);
+export function autoplay(
+  client: TestClient,
+  seed: string,
+  delayMs = 0,
+  makeBot: (seed: string) => { decide(view: never): unknown } = fallbackBot,
+) {
+  const bot = makeBot(seed);
   let pending = false;
   let stopped = false;
   const acks: Array<{ version: number; game: number; action: DreamsAction }> = [];
   const act = async () => {
     pending = false;
     if (stopped || !client.socket.connected) return;
-    const push = client.view;
+    const push = client.view as ViewPush | null;
     if (!push || push.view.me === null) return;
-    if (legalActions(push.view).length === 0) return;
-    const action = bot.decide(push.view) as DreamsAction | null;
+    if (!push.view.awaiting.includes(push.view.me.seat)) return;
+    const action = bot.decide(push.view as never) as DreamsAction | null;
     if (!action) return;
     try {
       const res = await client.emit<{ ok: boolean; version?: number }>("action", {

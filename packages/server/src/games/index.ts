@@ -1,4 +1,5 @@
 import type { GameKind } from "@firmament/protocol";
+import { dreamersGame } from "./dreamers";
 import { dreamsGame } from "./dreams";
 import type { ServerGame } from "./types";
 
@@ -7,7 +8,7 @@ export type { MatchResources, SeatBot, ServerGame } from "./types";
 /** Every game the server hosts, by kind. */
 const GAMES: Record<GameKind, ServerGame | undefined> = {
   dreams: dreamsGame,
-  dreamers: undefined,
+  dreamers: dreamersGame,
 };
 
 /** The game of that kind, or null if this server does not host it. */

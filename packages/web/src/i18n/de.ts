@@ -29,6 +29,12 @@ export const de: Catalogue = {
     joinHeading: "Einem Tisch beitreten",
     game: "Spiel",
     dreams: "Dreams (3–6 Personen)",
+    dreamers: "Dreamers (2 Personen)",
+    dreamsBlurb:
+      "3–6 Personen. Götter setzen Sterne, die auf den wahren Traum unter vier Bildern deuten; eine Sterbliche unter ihnen blufft mit.",
+    dreamersBlurb:
+      "2 Personen. Öffnet gemeinsam drei Tore, indem ihr jeden Albtraum genau trefft – es sei denn, eine von euch ist heimlich der Herr der Albträume.",
+    gameOf: "{{game}} · {{seated}} von {{seats}} Plätzen",
     seats: "Plätze",
     visibility: "Sichtbarkeit",
     public: "Öffentlich",
@@ -60,7 +66,7 @@ export const de: Catalogue = {
     seated: "{{seated}} von {{seats}} Plätzen",
     open: "Öffnen",
     intro:
-      "Dreams ist ein Spiel aus Sternen und Geheimnissen. Alle außer einer Person wissen, welches Bild der wahre Traum ist; der Sterbliche muss mitbluffen.",
+      "Zwei Spiele mit geheimen Rollen rund ums Träumen. In Dreams wissen alle bis auf eine Person, welches Bild der wahre Traum ist; in Dreamers öffnen zwei gemeinsam die Tore des Schlafs – es sei denn, eine von beiden dient den Albträumen.",
   },
   lobby: {
     heading: "Tisch {{code}}",
@@ -88,7 +94,9 @@ export const de: Catalogue = {
     botMedium: "mittel",
     botHard: "stark",
     start: "Spiel starten",
-    startHint: "Der Gastgeber startet, sobald 3 bis 6 Plätze besetzt sind.",
+    startHint: "Der Gastgeber startet, sobald {{min}} bis {{max}} Plätze besetzt sind.",
+    startHintExact: "Der Gastgeber startet, sobald beide Plätze besetzt sind.",
+    settingsNoDeck: "{{seats}} Plätze · {{visibility}} · Zugzeit: {{timer}}",
     waitingHost: "Warte, bis der Gastgeber das Spiel startet…",
     joinHeading: "Platz nehmen",
     name: "Name",

@@ -28,6 +28,12 @@ export const en = {
     joinHeading: "Join a table",
     game: "Game",
     dreams: "Dreams (3–6 players)",
+    dreamers: "Dreamers (2 players)",
+    dreamsBlurb:
+      "3–6 players. Gods place stars to point at the true dream among four pictures; one mortal among them bluffs along.",
+    dreamersBlurb:
+      "2 players. Open three gates together by matching each Nightmare exactly — unless one of you is secretly the Master of Nightmares.",
+    gameOf: "{{game}} · {{seated}} of {{seats}} seats",
     seats: "Seats",
     visibility: "Visibility",
     public: "Public",
@@ -59,7 +65,7 @@ export const en = {
     seated: "{{seated}} of {{seats}} seats",
     open: "Open",
     intro:
-      "Dreams is a game of stars and secrets. Everyone but one player knows which picture is the true dream; the mortal must bluff along.",
+      "Two hidden-role games of dreams. In Dreams, everyone but one player knows which picture is the true dream; in Dreamers, two players open the gates of sleep together — unless one of them serves the nightmares.",
   },
   lobby: {
     heading: "Table {{code}}",
@@ -87,7 +93,9 @@ export const en = {
     botMedium: "medium",
     botHard: "hard",
     start: "Start game",
-    startHint: "The host starts the game once 3 to 6 seats are taken.",
+    startHint: "The host starts the game once {{min}} to {{max}} seats are taken.",
+    startHintExact: "The host starts the game once both seats are taken.",
+    settingsNoDeck: "{{seats}} seats · {{visibility}} · timer: {{timer}}",
     waitingHost: "Waiting for the host to start the game…",
     joinHeading: "Take a seat",
     name: "Name",

@@ -29,6 +29,12 @@ export const fr: Catalogue = {
     joinHeading: "Rejoindre une table",
     game: "Jeu",
     dreams: "Dreams (3 à 6 joueurs)",
+    dreamers: "Dreamers (2 joueurs)",
+    dreamsBlurb:
+      "3 à 6 joueurs. Les dieux posent des étoiles qui désignent le vrai rêve parmi quatre images ; un mortel parmi eux bluffe.",
+    dreamersBlurb:
+      "2 joueurs. Ouvrez ensemble trois portes en atteignant chaque Cauchemar exactement — sauf si l'un de vous est en secret le Maître des Cauchemars.",
+    gameOf: "{{game}} · {{seated}} places sur {{seats}}",
     seats: "Places",
     visibility: "Visibilité",
     public: "Publique",
@@ -60,7 +66,7 @@ export const fr: Catalogue = {
     seated: "{{seated}} places sur {{seats}}",
     open: "Ouvrir",
     intro:
-      "Dreams est un jeu d'étoiles et de secrets. Tous les joueurs sauf un savent quelle image est le vrai rêve ; le mortel doit bluffer.",
+      "Deux jeux de rôles cachés autour du rêve. Dans Dreams, tous sauf un savent quelle image est le vrai rêve ; dans Dreamers, deux joueurs ouvrent ensemble les portes du sommeil — sauf si l'un d'eux sert les cauchemars.",
   },
   lobby: {
     heading: "Table {{code}}",
@@ -88,7 +94,9 @@ export const fr: Catalogue = {
     botMedium: "moyen",
     botHard: "fort",
     start: "Lancer la partie",
-    startHint: "L'hôte lance la partie dès que 3 à 6 places sont prises.",
+    startHint: "L'hôte lance la partie dès que {{min}} à {{max}} places sont prises.",
+    startHintExact: "L'hôte lance la partie dès que les deux places sont prises.",
+    settingsNoDeck: "{{seats}} places · {{visibility}} · minuteur : {{timer}}",
     waitingHost: "En attente du lancement par l'hôte…",
     joinHeading: "Prendre place",
     name: "Nom",

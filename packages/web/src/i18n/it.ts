@@ -29,6 +29,12 @@ export const it: Catalogue = {
     joinHeading: "Unisciti a un tavolo",
     game: "Gioco",
     dreams: "Dreams (3–6 giocatori)",
+    dreamers: "Dreamers (2 giocatori)",
+    dreamsBlurb:
+      "3–6 giocatori. Gli dèi posano stelle che indicano il vero sogno fra quattro immagini; un mortale fra loro bluffa.",
+    dreamersBlurb:
+      "2 giocatori. Aprite insieme tre porte raggiungendo esattamente ogni Incubo — a meno che uno di voi sia in segreto il Signore degli Incubi.",
+    gameOf: "{{game}} · {{seated}} posti su {{seats}}",
     seats: "Posti",
     visibility: "Visibilità",
     public: "Pubblico",
@@ -60,7 +66,7 @@ export const it: Catalogue = {
     seated: "{{seated}} posti su {{seats}}",
     open: "Apri",
     intro:
-      "Dreams è un gioco di stelle e segreti. Tutti tranne uno sanno quale immagine è il vero sogno; il mortale deve bluffare.",
+      "Due giochi di ruoli nascosti sul sognare. In Dreams tutti tranne uno sanno quale immagine è il vero sogno; in Dreamers due giocatori aprono insieme le porte del sonno — a meno che uno dei due serva gli incubi.",
   },
   lobby: {
     heading: "Tavolo {{code}}",
@@ -88,7 +94,9 @@ export const it: Catalogue = {
     botMedium: "medio",
     botHard: "forte",
     start: "Inizia la partita",
-    startHint: "Chi ospita avvia la partita quando sono occupati da 3 a 6 posti.",
+    startHint: "Chi ospita avvia la partita quando sono occupati da {{min}} a {{max}} posti.",
+    startHintExact: "Chi ospita avvia la partita quando entrambi i posti sono occupati.",
+    settingsNoDeck: "{{seats}} posti · {{visibility}} · timer: {{timer}}",
     waitingHost: "In attesa che chi ospita avvii la partita…",
     joinHeading: "Siediti",
     name: "Nome",

@@ -1,4 +1,12 @@
-import type { TableSummary, TimerSetting, Visibility } from "@firmament/protocol";
+import {
+  type CreateTableBody,
+  DREAMERS_SEAT_COUNT,
+  type GameKind,
+  SEAT_RANGE,
+  type TableSummary,
+  type TimerSetting,
+  type Visibility,
+} from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -9,10 +17,15 @@ import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
+const DREAMS_SEATS = Array.from(
+  { length: SEAT_RANGE.dreams.max - SEAT_RANGE.dreams.min + 1 },
+  (_, i) => SEAT_RANGE.dreams.min + i,
+);
 
 /** Create a table, join one by code, or open a public one. */
 export function Landing() {
   const { t } = useTranslation();
+  const [game, setGame] = useState<GameKind>("dreams");
   const [seats, setSeats] = useState(4);
   const [visibility, setVisibility] = useState<Visibility>("private");
   const [timer, setTimer] = useState<TimerSetting>("off");
@@ -24,7 +37,7 @@ export function Landing() {
   const [busy, setBusy] = useState(false);
   const [tables, setTables] = useState<TableSummary[] | null>(null);
   const ids = { seats: useId(), timer: useId(), code: useId(), codeHint: useId() };
-  const deckMissing = deckKind === "custom" && customDeck === null;
+  const deckMissing = game === "dreams" && deckKind === "custom" && customDeck === null;
 
   useEffect(() => {
     let live = true;
@@ -47,7 +60,11 @@ export function Landing() {
     setError(null);
     try {
       const deck = deckKind === "custom" && customDeck ? { custom: customDeck } : "standard";
-      const made = await api.createTable({ game: "dreams", seats, visibility, timer, deck });
+      const body: CreateTableBody =
+        game === "dreams"
+          ? { game, seats, visibility, timer, deck }
+          : { game, seats: DREAMERS_SEAT_COUNT, visibility, timer };
+      const made = await api.createTable(body);
       saveHostToken(made.code, made.hostToken);
       navigate(`/t/${made.code}`);
     } catch (e) {
@@ -73,20 +90,32 @@ export function Landing() {
       <div className="landing-forms">
         <form className="panel" onSubmit={create} aria-labelledby="create-heading">
           <h2 id="create-heading">{t("landing.createHeading")}</h2>
-          <p className="field">
-            <span>{t("landing.game")}</span>
-            <strong>{t("landing.dreams")}</strong>
+          <RadioGroup
+            legend={t("landing.game")}
+            name="game"
+            options={["dreams", "dreamers"] as const}
+            value={game}
+            onChange={(kind) => {
+              setGame(kind);
+              setError(null);
+            }}
+            label={(kind) => t(`landing.${kind}`)}
+          />
+          <p className="muted game-blurb">
+            {t(game === "dreams" ? "landing.dreamsBlurb" : "landing.dreamersBlurb")}
           </p>
-          <label className="field" htmlFor={ids.seats}>
-            <span>{t("landing.seats")}</span>
-            <select id={ids.seats} value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
-              {[3, 4, 5, 6].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          {game === "dreams" && (
+            <label className="field" htmlFor={ids.seats}>
+              <span>{t("landing.seats")}</span>
+              <select id={ids.seats} value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
+                {DREAMS_SEATS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <RadioGroup
             legend={t("landing.visibility")}
             name="visibility"
@@ -103,19 +132,21 @@ export function Landing() {
               <option value="fast">{t("landing.timerFast")}</option>
             </select>
           </label>
-          <RadioGroup
-            legend={t("landing.deck")}
-            name="deck"
-            options={["standard", "custom"] as const}
-            value={deckKind}
-            onChange={(kind) => {
-              setDeckKind(kind);
-              setCustomDeck(null);
-              setError(null);
-            }}
-            label={(kind) => t(kind === "standard" ? "landing.deckStandard" : "landing.deckOwn")}
-          />
-          {deckKind === "custom" && (
+          {game === "dreams" && (
+            <RadioGroup
+              legend={t("landing.deck")}
+              name="deck"
+              options={["standard", "custom"] as const}
+              value={deckKind}
+              onChange={(kind) => {
+                setDeckKind(kind);
+                setCustomDeck(null);
+                setError(null);
+              }}
+              label={(kind) => t(kind === "standard" ? "landing.deckStandard" : "landing.deckOwn")}
+            />
+          )}
+          {game === "dreams" && deckKind === "custom" && (
             <DeckUpload
               onDeck={(id) => {
                 setCustomDeck(id);
@@ -182,7 +213,11 @@ export function Landing() {
                     {table.code}
                   </a>{" "}
                   <span className="muted">
-                    {t("landing.seated", { seated: table.seated, seats: table.config.seats })}
+                    {t("landing.gameOf", {
+                      game: t(`landing.${table.config.game}`),
+                      seated: table.seated,
+                      seats: table.config.seats,
+                    })}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import { COLOURS, type Colour, MIN_PLAYERS } from "@firmament/engine";
-import type { BotLevel, ProtocolError, TableInfo } from "@firmament/protocol";
+import { COLOURS, type Colour } from "@firmament/engine";
+import { type BotLevel, type ProtocolError, SEAT_RANGE, type TableInfo } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -50,6 +50,9 @@ export function Lobby({
   const nameId = useId();
   const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
+  const range = SEAT_RANGE[table.config.game];
+  const visibility = t(`landing.${table.config.visibility}`);
+  const timer = t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`);
   const hasEmpty = table.seats.some((s) => s.kind === "empty");
   useEffect(() => {
     performance.mark("firmament:table-rendered");
@@ -89,18 +92,21 @@ export function Lobby({
     <div className="lobby">
       <section className="panel invite" aria-labelledby="invite-heading">
         <h2 id="invite-heading">{t("lobby.heading", { code: table.code })}</h2>
+        <p className="lobby-game">{t(`landing.${table.config.game}`)}</p>
         <p className="muted">
-          {t("lobby.settings", {
-            seats: table.config.seats,
-            visibility: t(`landing.${table.config.visibility}`),
-            timer: t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`),
-            deck:
-              table.config.deck === "standard"
-                ? t("landing.deckStandard")
-                : deckName
-                  ? t("lobby.deckOwnNamed", { name: deckName })
-                  : t("landing.deckOwn"),
-          })}
+          {table.config.deck === undefined
+            ? t("lobby.settingsNoDeck", { seats: table.config.seats, visibility, timer })
+            : t("lobby.settings", {
+                seats: table.config.seats,
+                visibility,
+                timer,
+                deck:
+                  table.config.deck === "standard"
+                    ? t("landing.deckStandard")
+                    : deckName
+                      ? t("lobby.deckOwnNamed", { name: deckName })
+                      : t("landing.deckOwn"),
+              })}
         </p>
         <Invite code={table.code} />
       </section>
@@ -153,12 +159,16 @@ export function Lobby({
             <button
               type="button"
               className="primary"
-              disabled={busy || filled < MIN_PLAYERS}
+              disabled={busy || filled < range.min}
               onClick={() => void run(start)}
             >
               {t("lobby.start")}
             </button>
-            <p className="muted">{t("lobby.startHint")}</p>
+            <p className="muted">
+              {range.min === range.max
+                ? t("lobby.startHintExact")
+                : t("lobby.startHint", { min: range.min, max: range.max })}
+            </p>
           </>
         ) : (
           seat !== null && <p className="muted">{t("lobby.waitingHost")}</p>

@@ -1,0 +1,18 @@
+import { dreamers } from "@firmament/dreamers";
+import { dreamersActionSchema } from "@firmament/protocol/schemas";
+import { dreamersFallbackBot } from "./dreamers-bot";
+import type { ServerGame } from "./types";
+
+/** Dreamers on the server: two seats, no deck; its setup needs nothing but the seed. */
+export const dreamersGame: ServerGame = {
+  kind: "dreamers",
+  rules: dreamers,
+  title: "Dreamers",
+  usesDeck: false,
+  actionSchema: dreamersActionSchema,
+  readyPhases: new Set(["round_over"]),
+  setupFor: () => ({}),
+  bot(_level, seed) {
+    return dreamersFallbackBot(seed);
+  },
+};
