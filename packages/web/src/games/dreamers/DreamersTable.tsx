@@ -1,4 +1,4 @@
-import { type DreamersPublicEvent, legalActions, type Seat } from "@firmament/dreamers";
+import { legalActions, type Seat } from "@firmament/dreamers";
 import type { DreamersClientAction } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,8 +48,7 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
   const [news, setNews] = useState("");
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce once per push, not on re-renders
   useEffect(() => {
-    // The protocol types Dreamers' events loosely; they are the rules' public events.
-    const lines = announcements(push.events as DreamersPublicEvent[], view, nameOf, t);
+    const lines = announcements(push.events, view, nameOf, t);
     if (lines.length > 0) setNews(lines.join(" "));
   }, [push]);
 
