@@ -63,8 +63,26 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
+/**
+ * Emits dist/rules.md, the full rules of both games (docs/rules.md), which the how-to-play page links
+ * to: someone who only has the running site should still find every rule and every decision we made.
+ */
+function fullRules(): Plugin {
+  return {
+    name: "firmament-full-rules",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "rules.md",
+        source: readFileSync(join(here, "../../docs/rules.md"), "utf8"),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), thirdPartyNotices()],
+  plugins: [react(), thirdPartyNotices(), fullRules()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -77,6 +95,7 @@ export default defineConfig({
       "/api": backend,
       "/cards": backend,
       "/third-party-notices.txt": backend,
+      "/rules.md": backend,
       "/socket.io": { target: backend, ws: true },
     },
   },

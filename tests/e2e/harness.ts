@@ -40,6 +40,8 @@ function buildIsFresh(): boolean {
     newest(join(WEB, "src")),
     newest(join(WEB, "index.html")),
     newest(join(WEB, "vite.config.ts")),
+    // Shipped as /rules.md.
+    newest(join(ROOT, "docs/rules.md")),
   );
   return existsSync(index) && statSync(index).mtimeMs > sources;
 }

@@ -230,6 +230,6 @@ export const de: DreamersCatalogue = {
       },
     },
     fullRules:
-      "Die vollständigen Regeln, mit jeder Entscheidung, die wir treffen mussten, wo das Regelheft schweigt (auf Englisch)",
+      "Die vollständigen Regeln beider Spiele, mit jeder Entscheidung, die wir treffen mussten, wo die Regelhefte schweigen (auf Englisch)",
   },
 };

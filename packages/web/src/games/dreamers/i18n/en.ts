@@ -231,7 +231,7 @@ export const en = {
         ],
       },
     },
-    fullRules: "The full rules, with every decision we made where the rulebook is silent",
+    fullRules: "The full rules of both games, with every decision we made where the rulebooks are silent",
   },
 } as const;
 

@@ -231,6 +231,7 @@ export const fr: DreamersCatalogue = {
         ],
       },
     },
-    fullRules: "Les règles complètes, avec chacune de nos décisions là où la règle se tait (en anglais)",
+    fullRules:
+      "Les règles complètes des deux jeux, avec chacune de nos décisions là où les règles se taisent (en anglais)",
   },
 };

@@ -231,6 +231,6 @@ export const it: DreamersCatalogue = {
       },
     },
     fullRules:
-      "Le regole complete, con ogni decisione che abbiamo preso dove il regolamento tace (in inglese)",
+      "Le regole complete di entrambi i giochi, con ogni decisione che abbiamo preso dove i regolamenti tacciono (in inglese)",
   },
 };
