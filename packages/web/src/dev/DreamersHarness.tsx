@@ -3,7 +3,7 @@
  * legal moves of seat 1, all in the browser, so the screen can be worked on without a server.
  *
  * `until=` fast-forwards with random moves of both seats to a state worth looking at: `second` (the
- * leader's card face down, your turn to answer), `modify`, `accuse`, `choosing`, `round_over`, `over`,
+ * leader's card face down, your turn to answer), `skull` (your lead, the skull in hand), `modify`, `accuse`, `choosing`, `round_over`, `over`,
  * `tiebreak`. `seed=` picks the game, `timer` shows a turn timer, `spectator` shows a spectator's view.
  */
 import {
@@ -14,6 +14,7 @@ import {
   legalActions,
   mulberry32,
   randomLegalAction,
+  SKULL_CARD,
   testSeed,
   view,
   viewEvent,
@@ -53,6 +54,7 @@ const table: TableInfo = {
 };
 
 const reached: Record<string, (s: DreamersState) => boolean> = {
+  skull: (s) => s.phase === "first_play" && s.round.first === 0 && s.round.hands[0].includes(SKULL_CARD),
   second: (s) => s.phase === "second_play" && s.round.first === 1,
   modify: (s) => s.phase.startsWith("modify") && legalActions(view(s, 0)).some((a) => a.type === "modify"),
   accuse: (s) => s.phase === "closing" && legalActions(view(s, 0)).some((a) => a.type === "accuse"),

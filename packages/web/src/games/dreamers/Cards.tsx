@@ -6,11 +6,12 @@ import { effectText } from "./text";
 
 /**
  * A card's picture, decorative: what the card means is always written beside it as text, so the card
- * reads the same without the picture (not yet served, failed to load, or a screen reader).
+ * reads the same without the picture (not served, failed to load, or a screen reader). If the picture
+ * fails, `fallback` (a large figure or a glyph) takes its place.
  */
-function Art({ id }: { id: string }) {
+function Art({ id, fallback = null }: { id: string; fallback?: ReactNode }) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (failed === id) return null;
+  if (failed === id) return fallback;
   return (
     <img
       className="dm-art"
@@ -40,8 +41,7 @@ function Frame({
   return (
     <span className={`dm-card dm-kind-${kind} dm-size-${size}`}>
       <span className="dm-face">
-        {children}
-        <Art id={art} />
+        <Art id={art} fallback={children} />
       </span>
       {caption && <span className="dm-caption">{caption}</span>}
     </span>
@@ -59,7 +59,7 @@ export function DreamCardFace({ card, size = "hand" }: { card: DreamCard; size?:
       size={size}
       caption={
         <>
-          <span className="dm-value">{card.value}</span>
+          <span className="dm-value">{card.value}</span>{" "}
           <span className={skull ? "dm-effect dm-skull" : "dm-effect"}>
             {skull && <SkullGlyph />}
             {skull ? t("dreamers.card.skullShort") : effectText(card.effect, t)}
@@ -153,8 +153,7 @@ export function Gates({ open }: { open: number }) {
           return (
             <li key={n} className={isOpen ? "dm-gate open" : "dm-gate"}>
               <span className="dm-gate-face">
-                <GateGlyph open={isOpen} />
-                <Art id={isOpen ? "gate-open" : "gate-closed"} />
+                <Art id={isOpen ? "gate-open" : "gate-closed"} fallback={<GateGlyph open={isOpen} />} />
               </span>
               <span className="visually-hidden">
                 {t(isOpen ? "dreamers.gates.open" : "dreamers.gates.closed", { n })}
@@ -177,8 +176,7 @@ export function FirstPlayerBadge() {
   return (
     <span className="dm-first">
       <span className="dm-first-art">
-        <span aria-hidden="true">★</span>
-        <Art id="first-player" />
+        <Art id="first-player" fallback={<span aria-hidden="true">★</span>} />
       </span>
       <span className="dm-first-word">{t("dreamers.firstPlayer")}</span>
     </span>

@@ -14,6 +14,14 @@ import { cardName, effectText, targetSeat } from "./text";
 
 const DECLARATIONS: readonly Declaration[] = ["close", "between", "far"];
 
+/** Stands for the card inside a translated sentence, so the words can go on either side of it. */
+const MARK = "\u0001";
+
+function splitAround(sentence: string): { before: string; after: string } {
+  const [before = "", after = ""] = sentence.split(MARK);
+  return { before: before.trim(), after: after.trim() };
+}
+
 interface MoveProps {
   view: DreamersView;
   legal: DreamersLegalAction[];
@@ -38,6 +46,8 @@ export function Moves({
   const play = legal.find((a) => a.type === "play_dream");
   const declares = play?.type === "play_dream" && play.declare;
   const picked = declares ? (me.hand.find((c) => c.id === chosen) ?? null) : null;
+
+  const around = splitAround(t("dreamers.actions.playCard", { card: MARK }));
 
   function onCard(card: DreamCard) {
     if (!play || busy) return;
@@ -81,15 +91,13 @@ export function Moves({
                   <button
                     type="button"
                     className={`dm-card-button${chosen === card.id && declares ? " chosen" : ""}`}
-                    aria-label={t("dreamers.actions.playCard", {
-                      value: card.value,
-                      effect: effectText(card.effect, t),
-                    })}
                     aria-pressed={declares ? chosen === card.id : undefined}
                     disabled={busy}
                     onClick={() => onCard(card)}
                   >
-                    <DreamCardFace card={card} />
+                    {/* Named by its content: "Play Dream card" around the value and effect the card shows. */}
+                    <span className="visually-hidden">{around.before}</span> <DreamCardFace card={card} />{" "}
+                    {around.after && <span className="visually-hidden">{around.after}</span>}
                   </button>
                 ) : (
                   <span className="dm-card-still">

@@ -82,7 +82,7 @@ export const de: DreamersCatalogue = {
   },
   actions: {
     heading: "Dein Zug",
-    playCard: "Traumkarte {{value}} mit {{effect}} spielen",
+    playCard: "Traumkarte {{card}} spielen",
     pickCard: "Wähle die Karte, die du verdeckt spielst.",
     declareHeading: "Dann kündige deine {{value}} an:",
     declare: "„{{declaration}}“ ankündigen",

@@ -85,7 +85,7 @@ export const en = {
   },
   actions: {
     heading: "Your move",
-    playCard: "Play Dream card {{value}} with {{effect}}",
+    playCard: "Play Dream card {{card}}",
     pickCard: "Pick the card to play face down.",
     declareHeading: "Then declare your {{value}}:",
     declare: "Declare {{declaration}}",

@@ -82,7 +82,7 @@ export const fr: DreamersCatalogue = {
   },
   actions: {
     heading: "À vous de jouer",
-    playCard: "Jouer la carte Rêve {{value}} avec {{effect}}",
+    playCard: "Jouer la carte Rêve {{card}}",
     pickCard: "Choisissez la carte à jouer face cachée.",
     declareHeading: "Puis annoncez votre {{value}} :",
     declare: "Annoncer « {{declaration}} »",

@@ -82,7 +82,7 @@ export const it: DreamersCatalogue = {
   },
   actions: {
     heading: "La tua mossa",
-    playCard: "Gioca la carta Sogno {{value}} con {{effect}}",
+    playCard: "Gioca la carta Sogno {{card}}",
     pickCard: "Scegli la carta da giocare coperta.",
     declareHeading: "Poi dichiara il tuo {{value}}:",
     declare: "Dichiara «{{declaration}}»",
