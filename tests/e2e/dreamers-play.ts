@@ -58,10 +58,15 @@ export async function press(player: Player, name: string | RegExp, role: "button
   } else await control.click();
 }
 
-export async function createDreamersTable(player: Player, url: string): Promise<string> {
+export async function createDreamersTable(
+  player: Player,
+  url: string,
+  timer: "off" | "relaxed" | "fast" = "off",
+): Promise<string> {
   const { page } = player;
   await page.goto(url);
   await press(player, "Dreamers (2 players)", "radio");
+  await page.getByRole("combobox", { name: "Turn timer" }).selectOption(timer);
   await shoot(player, "1-create");
   await press(player, "Create table");
   await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
@@ -92,6 +97,8 @@ export interface Probe {
   roundEnd: boolean;
   over: boolean;
   prompt: string;
+  /** The turn timer's text in the prompt, if it runs. */
+  countdown: string;
   live: string;
   round: number;
   turn: number;
@@ -123,6 +130,7 @@ export function probe(page: Page): Promise<Probe> {
       roundEnd: document.querySelector(".dm-round-end") !== null,
       over: document.querySelector(".dm-over") !== null,
       prompt,
+      countdown: document.querySelector(".dm-prompt .countdown")?.textContent ?? "",
       live: document.querySelector(".dm-game > p[aria-live]")?.textContent ?? "",
       round: Number(/Round (\d+) of/.exec(prompt)?.[1] ?? 0),
       turn: Number(/Turn (\d+)/.exec(prompt)?.[1] ?? 0),

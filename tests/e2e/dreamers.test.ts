@@ -129,11 +129,13 @@ describe("Dreamers in the browser", () => {
     for (const p of players) await p.context.close();
   }, 300_000);
 
-  it("a person plays a bot to the end on a 390×844 phone, by touch", async () => {
+  it("a person plays a bot to the end on a 390×844 phone, by touch, with the fast turn timer", async () => {
     const random = mulberry32(777);
     const chiara = await newPlayer(e2e.browser, "Chiara", "touch");
-    const url = await createDreamersTable(chiara, e2e.server.url);
+    const url = await createDreamersTable(chiara, e2e.server.url, "fast");
     await startWithBot(chiara, url);
+    // The turn timer counts down in the prompt (25 s to lead or answer on the fast setting).
+    await expect.poll(async () => (await probe(chiara.page)).countdown).toMatch(/^\d+ s left$/);
 
     // The hand is legible on the phone: big values, cards wide enough to tap, all three on screen.
     await expect.poll(() => chiara.page.locator(".dm-hand li").count()).toBe(3);
@@ -205,6 +207,15 @@ describe.each([
     await page.goto(`${e2e.server.url}/how-to-play?game=dreamers`);
     await page.getByRole("heading", { level: 1, name: "How to play Dreamers" }).waitFor();
     await audit("how to play");
+    // The guide links to the full rules of both games, served with the site.
+    const rules = await page.request.get(
+      new URL(
+        (await page.getByRole("link", { name: /^The full rules/ }).getAttribute("href")) ?? "",
+        page.url(),
+      ).href,
+    );
+    expect(rules.status()).toBe(200);
+    expect(await rules.text()).toContain("# Dreamers");
     await page.goto(e2e.server.url);
     await press(player, "Dreamers (2 players)", "radio");
     await audit("landing, Dreamers chosen");
