@@ -45,11 +45,12 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
   const chosenCard = chosen?.key === turnKey ? chosen.card : null;
 
   // Screen readers hear turn-ups, sums, gate openings and what the other player did.
-  const [news, setNews] = useState("");
+  const [news, setNews] = useState({ text: "", n: 0 });
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce once per push, not on re-renders
   useEffect(() => {
     const lines = announcements(push.events, view, nameOf, t);
-    if (lines.length > 0) setNews(lines.join(" "));
+    // A new node each time, so the same words twice in a row ("Bruno passes.") are read twice.
+    if (lines.length > 0) setNews((old) => ({ text: lines.join(" "), n: old.n + 1 }));
   }, [push]);
 
   const prompt = activity(view, nameOf, t, canAccuse);
@@ -65,7 +66,7 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
         {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {news}
+        <span key={news.n}>{news.text}</span>
       </p>
       <div className="dm-main">
         <RoundEnd
