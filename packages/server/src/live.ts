@@ -25,6 +25,12 @@ export interface Live {
   chatLimits: Map<Seat, RateLimiter>;
   conns: Map<string, Conn>;
   goneSince: Map<Seat, number>;
+  /**
+   * Human seats whose player has not connected since this process loaded the table (after a restart):
+   * they get the grace time to come back even at a round's end, where a seat whose player left is
+   * made ready at once.
+   */
+  notBackSinceLoad: Set<Seat>;
   botPlaying: Set<Seat>;
   bots: Map<Seat, SeatBot>;
   timer: unknown;

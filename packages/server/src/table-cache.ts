@@ -113,6 +113,7 @@ export class TableCache {
       chatLimits: new Map(),
       conns: new Map(),
       goneSince: new Map(),
+      notBackSinceLoad: new Set(),
       botPlaying: new Set(),
       bots: new Map(),
       timer: null,
@@ -121,7 +122,11 @@ export class TableCache {
       busy: 0,
       touchedAt: now,
     };
-    for (const s of live.seats) if (s.kind === "human") live.goneSince.set(s.seat, now);
+    for (const s of live.seats)
+      if (s.kind === "human") {
+        live.goneSince.set(s.seat, now);
+        live.notBackSinceLoad.add(s.seat);
+      }
     const raced = this.live.get(code);
     if (raced) return raced;
     this.live.set(code, live);

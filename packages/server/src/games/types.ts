@@ -32,7 +32,8 @@ export interface ServerGame {
   readonly actionSchema: z.ZodType<{ type: string; seat?: number | undefined }>;
   /**
    * Phases in which a seat nobody is playing is played at once (say "ready" at a reveal) instead of
-   * after the grace time, and for which no bot takes the seat over.
+   * after the grace time, and for which no bot takes the seat over. A player this process has not seen
+   * since it loaded the table (after a restart) still gets the grace time first.
    */
   readonly readyPhases: ReadonlySet<string>;
   /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
