@@ -89,6 +89,7 @@ async function startMatch(
   live.match = match;
   live.state = created.value;
   live.version = 0;
+  live.history = [];
   live.lastChangeAt = now;
   live.turnStartedAt = now;
   live.bots.clear();

@@ -60,11 +60,9 @@ export function frameworkErrorHandler(headers: Headers) {
     reply.headers(headers);
     const path = (request.raw.url ?? "").split("?")[0] ?? "";
     if (error.code === "FST_ERR_BAD_URL")
-      void reply
-        .code(400)
-        .send({
-          error: { code: "input/malformed", message: "The URL is malformed (a bad percent-escape)." },
-        });
+      void reply.code(400).send({
+        error: { code: "input/malformed", message: "The URL is malformed (a bad percent-escape)." },
+      });
     // A parameter longer than any code, token or card id can name nothing.
     else if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
       void reply.code(404).send({ error: notFoundError(path) });

@@ -17,6 +17,8 @@ export interface Live {
   /** The current match's state, as its game's rules keep it; null before the first start. */
   state: unknown;
   version: number;
+  /** The current match's history entries (`ServerGame.history`), oldest first. */
+  history: unknown[];
   lastChangeAt: number;
   turnStartedAt: number;
   chat: ChatRow[];
@@ -40,6 +42,16 @@ export interface Live {
   /** Operations queued or running; a table is only evicted from the cache when this is 0. */
   busy: number;
   touchedAt: number;
+}
+
+/** Adds the history entries of `events` (just applied to the current match) to the table's. */
+export function recordHistory(live: Live, events: readonly unknown[]): void {
+  const history = live.game.history;
+  if (!history) return;
+  for (const event of events) {
+    const entry = history.entry(event);
+    if (entry !== null) live.history.push(entry);
+  }
 }
 
 /** Where the current match stands (round, phase, whom it waits for); null before the first start. */

@@ -36,6 +36,16 @@ export interface ServerGame {
    * since it loaded the table (after a restart) still gets the grace time first.
    */
   readonly readyPhases: ReadonlySet<string>;
+  /**
+   * What of a match's past every viewer keeps beyond the game's own view, which holds only what its
+   * state holds (Dreams: the revealed secret of every earlier round, so a client that arrives later can
+   * still check each commitment). `entry` turns one event into an entry, or null; it must be public to
+   * every viewer. `addTo` adds the match's entries, oldest first, to a view.
+   */
+  readonly history?: {
+    entry(event: unknown): unknown | null;
+    addTo(view: unknown, entries: readonly unknown[]): unknown;
+  };
   /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
   setupFor(resources: MatchResources): unknown;
   /**
