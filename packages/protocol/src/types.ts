@@ -3,7 +3,7 @@
  * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
  */
 import type { DreamersLegalAction, DreamersPublicEvent, DreamersView } from "@firmament/dreamers";
-import type { Colour, DreamsView, LegalAction, PublicEvent, Seat } from "@firmament/engine";
+import type { Colour, DreamsView, LegalAction, PublicEvent, RevealedSecret, Seat } from "@firmament/engine";
 import type { GameKind, TimerSetting } from "./games";
 import type { BotLevel, DeckChoice, Visibility } from "./schemas";
 
@@ -162,9 +162,16 @@ export type SimpleAck = Ack;
 // ---------------------------------------------------------------------------------------------------
 // Views, per game
 
+/**
+ * A Dreams view as the server sends it: the engine's `DreamsView` (whose state keeps only the current
+ * round) and `revealed`, the secret of every round of this match revealed so far, oldest first — the
+ * current one too once revealed — so any client can check every commitment whenever it arrives.
+ */
+export type DreamsTableView = DreamsView & { revealed: RevealedSecret[] };
+
 /** Each game's view, event as a viewer sees it, and legal action, by kind. */
 export interface GameTypes {
-  dreams: { view: DreamsView; event: PublicEvent; legal: LegalAction };
+  dreams: { view: DreamsTableView; event: PublicEvent; legal: LegalAction };
   dreamers: { view: DreamersView; event: DreamersPublicEvent; legal: DreamersLegalAction };
 }
 

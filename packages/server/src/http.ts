@@ -6,6 +6,7 @@ import { dreamersFacePath } from "@firmament/cards";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./client-address";
 import type { Deck } from "./deck";
+import { notFoundError } from "./http-errors";
 import {
   createTableBody,
   type DeckResponse,
@@ -154,9 +155,11 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
       request.method !== "GET" ||
       path.startsWith("/api/") ||
       path.startsWith("/socket.io") ||
+      path === "/cards" ||
+      path.startsWith("/cards/") ||
       /\.\w+$/.test(path)
     )
-      return sendError(reply, 404, { code: "http/not_found", message: "Not found." });
+      return sendError(reply, 404, notFoundError(path));
     if (!hasClient) return reply.code(200).type("text/html; charset=utf-8").send(NOT_BUILT);
     return reply.sendFile("index.html");
   });

@@ -34,10 +34,13 @@ function dueAt(ctx: ServiceContext, live: Live, seat: Seat, phase: string): numb
   if (row.kind === "bot" || live.botPlaying.has(seat)) return live.lastChangeAt + ctx.botDelayMs;
   let due = Number.POSITIVE_INFINITY;
   const gone = live.goneSince.get(seat);
+  // At a round's end a player who left is made ready at once; one this process has not seen yet (it
+  // was restarted) first gets the grace time to come back, as in any other phase.
   if (gone !== undefined)
-    due = live.game.readyPhases.has(phase)
-      ? live.lastChangeAt + ctx.botDelayMs
-      : Math.max(gone + ctx.graceMs, live.lastChangeAt);
+    due =
+      live.game.readyPhases.has(phase) && !live.notBackSinceLoad.has(seat)
+        ? live.lastChangeAt + ctx.botDelayMs
+        : Math.max(gone + ctx.graceMs, live.lastChangeAt);
   const turnDeadline = deadline(ctx, live);
   if (turnDeadline !== null) due = Math.min(due, turnDeadline);
   return due;

@@ -68,7 +68,8 @@ export class TableClient {
     readonly code: string,
     private creds: Credentials,
   ) {
-    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket", "polling"] });
+    // The server speaks WebSocket only (no long-polling fallback: docs/protocol.md, "Socket.io").
+    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket"] });
     this.socket.on("connect", () => void this.hello());
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
     this.socket.on("connect_error", (error) => {

@@ -10,6 +10,7 @@ import {
   type DreamsState,
   mulberry32,
   randomLegalAction,
+  revealedSecret,
   testSeed,
   view,
 } from "@firmament/engine";
@@ -105,7 +106,11 @@ function DreamsHarness() {
         match: 1,
         game: 1,
         version,
-        view: view(state, 0),
+        // The server adds every revealed round's secret; this harness keeps only the current round.
+        view: {
+          ...view(state, 0),
+          revealed: state.round.result ? [revealedSecret(state.round.result.secret)] : [],
+        },
         events: [],
         deadline: TIMER ? Date.now() + 25_000 : null,
         now: Date.now(),
