@@ -56,7 +56,7 @@ export async function recordWire(context: BrowserContext, page: Page, compressed
     t.status = e.response.status;
     const headers = Object.entries(e.response.headers);
     t.encoding = headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "";
-    if (e.response.fromDiskCache || e.response.fromMemoryCache) t.cached = true;
+    if (e.response.fromDiskCache) t.cached = true;
   });
   cdp.on("Network.loadingFinished", (e) => {
     const t = tracked.get(e.requestId);
