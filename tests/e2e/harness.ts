@@ -40,6 +40,7 @@ function buildIsFresh(): boolean {
     newest(join(WEB, "src")),
     newest(join(WEB, "index.html")),
     newest(join(WEB, "vite.config.ts")),
+    newest(join(WEB, "scripts/precompress.ts")),
   );
   return existsSync(index) && statSync(index).mtimeMs > sources;
 }

@@ -24,6 +24,7 @@ interface Tracked {
   status: number;
   cached: boolean;
   encoding: string;
+  wireStatus?: number;
 }
 
 /** Records what the page's requests cost until `stop()` is called. */
@@ -58,6 +59,12 @@ export async function recordWire(context: BrowserContext, page: Page, compressed
     t.encoding = headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "";
     if (e.response.fromDiskCache) t.cached = true;
   });
+  // The status as it came over the wire: for a navigation revalidated with a 304, responseReceived
+  // reports the cached 200.
+  cdp.on("Network.responseReceivedExtraInfo", (e) => {
+    const t = tracked.get(e.requestId);
+    if (t) t.wireStatus = e.statusCode;
+  });
   cdp.on("Network.loadingFinished", (e) => {
     const t = tracked.get(e.requestId);
     if (!t) return;
@@ -67,7 +74,7 @@ export async function recordWire(context: BrowserContext, page: Page, compressed
       return;
     }
     visit.requests++;
-    if (t.status === 304) visit.notModified++;
+    if ((t.wireStatus ?? t.status) === 304) visit.notModified++;
     if (t.encoding) visit.encoded++;
     visit.bytes += e.encodedDataLength;
     visit.byKind.set(t.kind, (visit.byKind.get(t.kind) ?? 0) + e.encodedDataLength);
