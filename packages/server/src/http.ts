@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { dreamersFacePath } from "@firmament/cards";
+import { DREAMERS_FACES_VERSION, dreamersFacePath } from "@firmament/cards";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./client-address";
 import { IMMUTABLE, registerClientFiles } from "./client-files";
@@ -125,20 +125,24 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     return reply.send(image);
   });
 
-  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a day.
+  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a
+  // day; after that the browser asks again and the faces' version as validator answers it with a 304.
   app.get("/cards/dreamers/:file", async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const id = /^([a-z0-9-]{1,40})\.webp$/.exec(file)?.[1];
-    let image: Buffer | null = null;
-    if (id)
-      try {
-        image = await readFile(dreamersFacePath(id));
-      } catch {
-        image = null;
-      }
+    let path: string | null = null;
+    try {
+      path = id ? dreamersFacePath(id) : null;
+    } catch {
+      path = null;
+    }
+    const image = path ? await readFile(path).catch(() => null) : null;
     if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
-    reply.header("content-type", "image/webp");
+    const etag = `"dreamers-${DREAMERS_FACES_VERSION}-${id}"`;
     reply.header("cache-control", "public, max-age=86400");
+    reply.header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    reply.header("content-type", "image/webp");
     return reply.send(image);
   });
 

@@ -225,4 +225,18 @@ describe("API answers and card images", () => {
       expect(other.body.equals(versioned.body)).toBe(true);
     }
   });
+
+  it("keeps a Dreamers face a day and then answers the browser's revalidation with a 304", async () => {
+    const first = await get(env.server.url, "/cards/dreamers/gate-open.webp");
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/webp");
+    expect(first.headers["cache-control"]).toBe("public, max-age=86400");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"dreamers-.+-gate-open"$/);
+    const again = await get(env.server.url, "/cards/dreamers/gate-open.webp", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expectSecurityHeaders(again);
+    expect((await get(env.server.url, "/cards/dreamers/no-such-face.webp")).status).toBe(404);
+  });
 });
