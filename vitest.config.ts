@@ -11,7 +11,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "packages/engine/test/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "packages/engine/test/**/*.test.ts",
+            "packages/dreamers/test/**/*.test.ts",
+          ],
           sequence: { groupOrder: 0 },
         },
       },
@@ -20,7 +24,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["packages/*/test/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ["packages/engine/test/**"],
+          exclude: ["packages/engine/test/**", "packages/dreamers/test/**"],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -378,6 +378,42 @@ describe("refusals", () => {
     );
     const ready = must(over, { type: "ready", seat: 0 });
     cases.push([{ type: "ready", seat: 0 }, "ready/already", ready]);
+    const modifying = must(
+      must(
+        rigged(
+          [
+            ["dream-4a", "dream-6a", SKULL_CARD],
+            ["dream-4b", "dream-2a", "dream-3a"],
+          ],
+          ["nightmare-10"],
+          ["master", "dreamer"],
+        ),
+        { type: "play_dream", seat: 0, card: "dream-4a", declaration: "close" },
+      ),
+      { type: "play_dream", seat: 1, card: "dream-4b" },
+    );
+    cases.push([{ type: "modify", seat: 0, card: SKULL_CARD, target: "first" }, "modify/skull", modifying]);
+    cases.push([
+      { type: "modify", seat: 0, card: "dream-4a", target: "first" },
+      "card/not_in_hand",
+      modifying,
+    ]);
+    cases.push([
+      { type: "modify", seat: 1, card: "dream-2a", target: "first" },
+      "action/not_your_turn",
+      modifying,
+    ]);
+    const secondStep = must(modifying, { type: "pass", seat: 0 });
+    cases.push([
+      { type: "modify", seat: 1, card: "dream-2a", target: "first" },
+      "modify/not_exact",
+      secondStep,
+    ]);
+    cases.push([{ type: "pass", seat: 0 }, "action/not_your_turn", secondStep]);
+    const masterCloses = must(secondStep, { type: "pass", seat: 1 });
+    cases.push([{ type: "accuse", seat: 0 }, "accuse/master", masterCloses]);
+    cases.push([{ type: "accuse", seat: 1 }, "accuse/not_first_player", masterCloses]);
+    cases.push([{ type: "accuse", seat: 0 }, "accuse/no_skull", closing]);
     for (const [action, code, at = state] of cases) {
       const before = JSON.stringify(at);
       const result = apply(at, action);

@@ -4,16 +4,35 @@ import type { DreamersEvent, DreamersState, Phase, RoundState } from "./types";
 
 /**
  * Folds one event into the state. `apply` decides which events happen; this is the only place the state
- * changes, so folding a game's events over its initial state reproduces it exactly. Never mutates.
+ * changes, so folding a game's events over its initial state reproduces it exactly. Never mutates what it
+ * is given: each event copies the round (`copyRound`) and changes fields of the fresh copy only.
  */
 export function evolve(state: DreamersState, event: DreamersEvent): DreamersState {
-  const round = state.round;
+  // The events that change only the phase keep the round as it is.
+  switch (event.type) {
+    case "cards_turned": {
+      const round = state.round;
+      const nightmare = nightmareCard(round.nightmare ?? "")?.value ?? 0;
+      const values: [number, number] = [cardValue(event.cards[0]), cardValue(event.cards[1])];
+      const missed = event.sum !== nightmare && modificationPossible(values, nightmare);
+      return withPhase(state, missed ? "modify_first" : "closing");
+    }
+    case "passed":
+      return withPhase(state, state.phase === "modify_first" ? "modify_second" : "closing");
+    case "identity_chosen":
+      // The pick is recorded by the deal that follows it (`identities_dealt`); this event tells the log.
+      return state;
+  }
+  const round = copyRound(state.round);
+  let phase = state.phase;
+  let rng = state.rng;
   switch (event.type) {
     case "round_started":
       return {
-        ...state,
+        game: state.game,
+        version: state.version,
+        scores: state.scores,
         phase: event.chooser === null ? "first_play" : "choosing",
-        rng: event.rng,
         round: {
           number: event.round,
           first: event.starter,
@@ -38,122 +57,150 @@ export function evolve(state: DreamersState, event: DreamersEvent): DreamersStat
           result: null,
           ready: [false, false],
         },
+        results: state.results,
+        rng: event.rng,
+        winners: state.winners,
       };
-    case "identity_chosen":
-      // The pick is recorded by the deal that follows it (`identities_dealt`); this event tells the log.
-      return state;
     case "identities_dealt":
-      return {
-        ...state,
-        rng: event.rng,
-        round: {
-          ...round,
-          identities: event.identities,
-          unused: event.unused,
-          salt: event.salt,
-          commitment: event.commitment,
-        },
-      };
+      rng = event.rng;
+      round.identities = event.identities;
+      round.unused = event.unused;
+      round.salt = event.salt;
+      round.commitment = event.commitment;
+      break;
     case "turn_started": {
-      const drawn = event.draws[0].length + event.draws[1].length;
+      const [zero, one] = event.draws;
       const nightmares = event.reshuffled ?? round.nightmareDeck;
-      return {
-        ...state,
-        phase: "first_play",
-        rng: event.rng,
-        round: {
-          ...round,
-          turn: event.turn,
-          first: event.first,
-          dreamDeck: round.dreamDeck.slice(drawn),
-          hands: [round.hands[0].concat(event.draws[0]), round.hands[1].concat(event.draws[1])],
-          nightmareDeck: nightmares.slice(1),
-          nightmareDiscard: event.reshuffled ? [] : round.nightmareDiscard,
-          nightmare: event.nightmare,
-        },
-      };
+      phase = "first_play";
+      rng = event.rng;
+      round.turn = event.turn;
+      round.first = event.first;
+      round.dreamDeck = round.dreamDeck.slice(zero.length + one.length);
+      round.hands = [round.hands[0].concat(zero), round.hands[1].concat(one)];
+      round.nightmareDeck = nightmares.slice(1);
+      if (event.reshuffled) round.nightmareDiscard = [];
+      round.nightmare = event.nightmare;
+      break;
     }
     case "card_played": {
       const isFirst = event.seat === round.first;
-      const plays: RoundState["plays"] = isFirst ? [event.card, null] : [round.plays[0], event.card];
-      return withRound(state, isFirst ? "second_play" : state.phase, {
-        ...round,
-        hands: withoutCard(round.hands, event.seat, event.card),
-        plays,
-        declaration: isFirst ? event.declaration : round.declaration,
-      });
-    }
-    case "cards_turned": {
-      const nightmare = nightmareCard(round.nightmare ?? "")?.value;
-      const values: [number, number] = [cardValue(event.cards[0]), cardValue(event.cards[1])];
-      const missed = event.sum !== nightmare && modificationPossible(values, nightmare ?? 0);
-      return withRound(state, missed ? "modify_first" : "closing", round);
+      round.hands = withoutCard(round.hands, event.seat, event.card);
+      if (isFirst) {
+        phase = "second_play";
+        round.plays = [event.card, null];
+        round.declaration = event.declaration;
+      } else round.plays = [round.plays[0], event.card];
+      break;
     }
     case "modifier_played":
-      return withRound(state, "closing", {
-        ...round,
-        hands: withoutCard(round.hands, event.seat, event.card),
-        modifier: { seat: event.seat, card: event.card, target: event.target },
-      });
+      phase = "closing";
+      round.hands = withoutCard(round.hands, event.seat, event.card);
+      round.modifier = { seat: event.seat, card: event.card, target: event.target };
+      break;
     case "gate_opened":
-      return withRound(state, state.phase, { ...round, gates: event.gates });
-    case "passed":
-      return withRound(state, state.phase === "modify_first" ? "modify_second" : "closing", round);
+      round.gates = event.gates;
+      break;
     case "accused":
       // The skull goes straight to the discards: the accusation ends the turn and the round.
-      return withRound(state, state.phase, {
-        ...round,
-        hands: withoutCard(round.hands, event.seat, SKULL_CARD),
-        dreamDiscard: round.dreamDiscard.concat(SKULL_CARD),
-      });
+      round.hands = withoutCard(round.hands, event.seat, SKULL_CARD);
+      round.dreamDiscard = round.dreamDiscard.concat(SKULL_CARD);
+      break;
     case "turn_ended": {
       const used: string[] = [];
       for (const card of round.plays) if (card !== null) used.push(card);
       if (round.modifier) used.push(round.modifier.card);
-      return withRound(state, state.phase, {
-        ...round,
-        first: other(round.first),
-        dreamDiscard: round.dreamDiscard.concat(used),
-        nightmareDiscard: round.nightmare
-          ? round.nightmareDiscard.concat(round.nightmare)
-          : round.nightmareDiscard,
-        nightmare: null,
-        declaration: null,
-        plays: [null, null],
-        modifier: null,
-        history: round.history.concat(event.record),
-      });
+      round.first = other(round.first);
+      round.dreamDiscard = round.dreamDiscard.concat(used);
+      if (round.nightmare) round.nightmareDiscard = round.nightmareDiscard.concat(round.nightmare);
+      round.nightmare = null;
+      round.declaration = null;
+      round.plays = [null, null];
+      round.modifier = null;
+      round.history = round.history.concat(event.record);
+      break;
     }
     case "round_ended":
+      round.result = event.result;
+      round.ready = [false, false];
       return {
-        ...state,
-        phase: "round_over",
+        game: state.game,
+        version: state.version,
         scores: event.scores,
+        phase: "round_over",
+        round,
         results: state.results.concat(event.result),
-        round: { ...round, result: event.result, ready: [false, false] },
+        rng,
+        winners: state.winners,
       };
-    case "player_ready": {
-      const ready: [boolean, boolean] = [round.ready[0], round.ready[1]];
-      ready[event.seat] = true;
-      return withRound(state, state.phase, { ...round, ready });
-    }
+    case "player_ready":
+      round.ready = [round.ready[0], round.ready[1]];
+      round.ready[event.seat] = true;
+      break;
     case "game_ended":
-      return { ...state, phase: "over", scores: event.scores, winners: event.winners };
+      return {
+        game: state.game,
+        version: state.version,
+        scores: event.scores,
+        phase: "over",
+        round,
+        results: state.results,
+        rng,
+        winners: event.winners,
+      };
     default:
       return unreachable(event);
   }
+  return {
+    game: state.game,
+    version: state.version,
+    scores: state.scores,
+    phase: phase as Phase,
+    round,
+    results: state.results,
+    rng,
+    winners: state.winners,
+  };
 }
 
-function withRound(state: DreamersState, phase: Phase, round: RoundState): DreamersState {
+function withPhase(state: DreamersState, phase: Phase): DreamersState {
   return {
     game: state.game,
     version: state.version,
     scores: state.scores,
     phase,
-    round,
+    round: state.round,
     results: state.results,
     rng: state.rng,
     winners: state.winners,
+  };
+}
+
+// Field by field rather than by spread: V8 builds this about twice as fast, every round copy shares one
+// hidden class, and the type makes sure no field is forgotten.
+function copyRound(round: RoundState): RoundState {
+  return {
+    number: round.number,
+    first: round.first,
+    starter: round.starter,
+    chooser: round.chooser,
+    identities: round.identities,
+    unused: round.unused,
+    salt: round.salt,
+    commitment: round.commitment,
+    dreamDeck: round.dreamDeck,
+    dreamDiscard: round.dreamDiscard,
+    nightmareDeck: round.nightmareDeck,
+    nightmareDiscard: round.nightmareDiscard,
+    hands: round.hands,
+    gates: round.gates,
+    turn: round.turn,
+    nightmare: round.nightmare,
+    declaration: round.declaration,
+    plays: round.plays,
+    modifier: round.modifier,
+    history: round.history,
+    result: round.result,
+    ready: round.ready,
   };
 }
 

@@ -1,8 +1,9 @@
+import { CounterRng } from "@firmament/game-kit";
 import { describe, expect, it } from "vitest";
 import { newGame } from "../test/helpers";
 import { verifyCommitment } from "./commitment";
 import { DREAM_CARDS, NIGHTMARE_CARDS } from "./decks";
-import { createGame } from "./setup";
+import { createGame, shuffle } from "./setup";
 import { mulberry32, testSeed } from "./testing";
 import type { DreamersSetup } from "./types";
 
@@ -76,5 +77,50 @@ describe("createGame", () => {
   it("keeps the whole state as plain JSON", () => {
     const state = newGame(6);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+});
+
+describe("shuffle", () => {
+  it("draws every order of 4 cards equally often", () => {
+    // 24,000 shuffles from a fixed key: each of the 24 orders expected 1,000 times. Chi-square with 23
+    // degrees of freedom, critical value 49.73 at p = 0.001; fixed seeds, so it never flakes.
+    const rng = new CounterRng(testSeed(mulberry32(99)), 0);
+    const counts = new Map<string, number>();
+    const draws = 24_000;
+    for (let i = 0; i < draws; i++) {
+      const order = shuffle(rng, ["a", "b", "c", "d"]).join("");
+      counts.set(order, (counts.get(order) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(24);
+    const expected = draws / 24;
+    const chiSquare = [...counts.values()].reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    expect(chiSquare).toBeLessThan(49.73);
+  });
+
+  it("puts each Dream card on top of the deck equally often, using few generator words", () => {
+    const rng = new CounterRng(testSeed(mulberry32(100)), 0);
+    const draws = 20_000;
+    const tops = new Map<string, number>();
+    for (let i = 0; i < draws; i++) {
+      const top = shuffle(
+        rng,
+        DREAM_CARDS.map((c) => c.id),
+      )[0] as string;
+      tops.set(top, (tops.get(top) ?? 0) + 1);
+    }
+    const expected = draws / 20;
+    const chiSquare = [...tops.values()].reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    expect(tops.size).toBe(20);
+    expect(chiSquare).toBeLessThan(43.82); // 19 degrees of freedom, p = 0.001
+    // Three words a shuffle, plus the rare rejected word.
+    expect(rng.state().counter / draws).toBeLessThan(3.5);
+  });
+
+  it("leaves the list it is given alone and keeps every item", () => {
+    const items = Object.freeze(["x", "y", "z"]);
+    const rng = new CounterRng(testSeed(mulberry32(1)), 0);
+    expect(shuffle(rng, items).sort()).toEqual(["x", "y", "z"]);
+    expect(shuffle(rng, [])).toEqual([]);
+    expect(shuffle(rng, ["only"])).toEqual(["only"]);
   });
 });

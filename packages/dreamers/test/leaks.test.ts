@@ -106,6 +106,9 @@ function twinsOf(state: DreamersState): Twin[] {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** The phases in which a blind player's legal actions were compared across twins. */
+const phasesCompared = new Set<string>();
+
 /** Every way the twins of `state` tell apart what a blind viewer may not know. */
 function leaks(state: DreamersState, next: ReturnType<typeof randomLegalAction>): string[] {
   const problems: string[] = [];
@@ -114,6 +117,7 @@ function leaks(state: DreamersState, next: ReturnType<typeof randomLegalAction>)
       problems.push(`${state.phase}: view of ${viewer} depends on ${twin.what}`);
     for (const viewer of twin.blind) {
       if (viewer === "spectator") continue;
+      phasesCompared.add(state.phase);
       if (json(legalActions(view(state, viewer))) !== json(legalActions(view(twin.state, viewer))))
         problems.push(`${state.phase}: legal actions of ${viewer} depend on ${twin.what}`);
     }
@@ -178,6 +182,18 @@ describe(`leaks over ${GAMES} random games`, () => {
         expect(problems).toEqual([]);
       }),
       { numRuns: GAMES, seed: 4242 },
+    );
+    expect([...phasesCompared].sort()).toEqual(
+      [
+        "choosing",
+        "closing",
+        "first_play",
+        "modify_first",
+        "modify_second",
+        "over",
+        "round_over",
+        "second_play",
+      ].sort(),
     );
   });
 });
