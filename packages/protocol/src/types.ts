@@ -208,6 +208,25 @@ export interface ChatLine {
   at: number;
 }
 
+/**
+ * `notice`: something that happened at the table which is in no view, told once to everyone there
+ * (players and spectators). Clients translate it by `code`; unknown codes can be ignored. Not stored:
+ * a connection that was away misses it.
+ * - `turn/played_for_you`: `seat`'s turn timer ran out while its player was still in charge of the seat
+ *   (present, or gone for less than the grace time), so the server made that one move for them; it
+ *   comes right after the `view` push of that move (`version`). A seat played by the bot because its
+ *   player has been gone past the grace time is shown by `SeatInfo.botPlaying` instead, with no notice.
+ */
+export interface NoticePush {
+  code: "turn/played_for_you";
+  seat: Seat;
+  /** The match and the version of the view push that carries the move made for the seat. */
+  match: number;
+  version: number;
+  /** Server clock (epoch ms) when the move was made. */
+  at: number;
+}
+
 /** `table`: seats, presence and status changed. */
 export type TablePush = TableInfo;
 /** `chat`: one new line. */
@@ -220,5 +239,6 @@ export interface ServerToClientEvents {
   table: (payload: TablePush) => void;
   view: (payload: ViewPush) => void;
   chat: (payload: ChatPush) => void;
+  notice: (payload: NoticePush) => void;
   error: (payload: ErrorPush) => void;
 }

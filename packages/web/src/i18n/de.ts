@@ -185,6 +185,10 @@ export const de: Catalogue = {
     commitment: "Fairness-Prüfsumme: {{hash}}",
     secret: "Aufgedecktes Geheimnis: {{salt}}",
   },
+  notice: {
+    playedForYou: "Deine Zeit ist abgelaufen: Für dich wurde ein Zug gemacht.",
+    playedForThem: "Die Zeit von {{name}} ist abgelaufen: Ein Zug wurde automatisch gemacht.",
+  },
   chat: {
     heading: "Chat",
     message: "Nachricht",

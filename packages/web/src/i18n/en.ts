@@ -184,6 +184,10 @@ export const en = {
     commitment: "Fair-play commitment: {{hash}}",
     secret: "Revealed secret salt: {{salt}}",
   },
+  notice: {
+    playedForYou: "Time ran out: a move was made for you.",
+    playedForThem: "Time ran out for {{name}}: a move was made for them.",
+  },
   chat: {
     heading: "Chat",
     message: "Message",

@@ -185,6 +185,10 @@ export const fr: Catalogue = {
     commitment: "Engagement d'équité : {{hash}}",
     secret: "Sel secret révélé : {{salt}}",
   },
+  notice: {
+    playedForYou: "Temps écoulé : un coup a été joué pour vous.",
+    playedForThem: "Temps écoulé pour {{name}} : un coup a été joué à sa place.",
+  },
   chat: {
     heading: "Discussion",
     message: "Message",

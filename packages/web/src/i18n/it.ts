@@ -185,6 +185,10 @@ export const it: Catalogue = {
     commitment: "Impegno di correttezza: {{hash}}",
     secret: "Segreto svelato: {{salt}}",
   },
+  notice: {
+    playedForYou: "Tempo scaduto: è stata fatta una mossa al posto tuo.",
+    playedForThem: "Tempo scaduto per {{name}}: è stata fatta una mossa al suo posto.",
+  },
   chat: {
     heading: "Chat",
     message: "Messaggio",

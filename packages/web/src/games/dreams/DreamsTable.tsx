@@ -6,12 +6,21 @@ import {
   legalActions,
   type StarKind,
 } from "@firmament/engine";
-import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "@firmament/protocol";
+import type {
+  ChatLine,
+  ClientAction,
+  NoticePush,
+  ProtocolError,
+  TableInfo,
+  ViewPush,
+} from "@firmament/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
 import { PlayerMark } from "../../components/Symbols";
+import { TableNotice } from "../../components/TableNotice";
+import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
 import {
   GodsTrack,
@@ -26,6 +35,9 @@ import {
 
 export interface DreamsTableProps {
   push: ViewPush<"dreams">;
+  /** When `push` arrived (this client's clock). */
+  receivedAt?: number;
+  notice?: (NoticePush & { id: number }) | null;
   table: TableInfo | null;
   chat: ChatLine[];
   host: boolean;
@@ -50,6 +62,8 @@ export function seatsOf(view: DreamsView, table: TableInfo | null, colourName: (
 /** One seat's (or a spectator's) game screen, rendered from the server's view only. */
 export function DreamsTable({
   push,
+  receivedAt,
+  notice,
   table,
   chat,
   host,
@@ -75,18 +89,9 @@ export function DreamsTable({
   const [opened, setOpened] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // Server clock offset, so turn timers count down correctly on a skewed client clock.
-  const offset = useRef(0);
-  useEffect(() => {
-    offset.current = push.now - Date.now();
-  }, [push]);
-  const deadline = push.deadline === null ? null : push.deadline - offset.current;
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
+  // One deadline on this client's clock, capped by the turn's length, for the prompt and the player's row.
+  const deadline = useTurnDeadline(push, receivedAt);
+  const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
 
   useEffect(() => {
     if (opened === null) dialog.current?.close();
@@ -150,12 +155,13 @@ export function DreamsTable({
         <span className="round">{t("game.round", { round: view.round })}</span>
         {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
         <strong>{prompt}</strong>
-        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
+        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
         {refusal && kind && (
           <span className="refusal" role="alert">
             {refusal}
           </span>
         )}
+        <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={seats.nameOf} live={false} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {news}
@@ -208,7 +214,13 @@ export function DreamsTable({
         />
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
-        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} spectators={table?.spectators ?? 0} />
+        <PlayersPanel
+          view={view}
+          seats={seats}
+          deadlineFor={deadline}
+          limitMs={limitMs}
+          spectators={table?.spectators ?? 0}
+        />
         <GodsTrack view={view} seats={seats} />
         <MoveList view={view} seats={seats} />
         <Chat lines={chat} canWrite={me !== null} onSend={say} />
