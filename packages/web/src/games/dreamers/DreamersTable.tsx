@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
+import { TableNotice } from "../../components/TableNotice";
+import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import type { GameScreenProps } from "../types";
 import "./dreamers.css";
 import { Moves } from "./Moves";
@@ -11,14 +13,23 @@ import { RoundEnd } from "./RoundEnd";
 import { History, PlayersPanel, Scoreboard } from "./Side";
 import { TurnArea } from "./TurnArea";
 import { activity, announcements } from "./text";
-import { useDeadline } from "./useDeadline";
 
 export type DreamersTableProps = Omit<GameScreenProps<"dreamers">, "table"> & {
   table: GameScreenProps<"dreamers">["table"] | null;
 };
 
 /** One seat's (or a spectator's) Dreamers table, rendered from the server's view only. */
-export function DreamersTable({ push, table, chat, host, act, say, playAgain }: DreamersTableProps) {
+export function DreamersTable({
+  push,
+  table,
+  chat,
+  host,
+  act,
+  say,
+  playAgain,
+  notice,
+  receivedAt,
+}: DreamersTableProps) {
   const { t } = useTranslation();
   const view = push.view;
   const me = view.me;
@@ -26,7 +37,9 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
   // The rules, not the screen, say what may be done: every control below comes from this list.
   const legal = legalActions(view);
   const canAccuse = legal.some((a) => a.type === "accuse");
-  const deadline = useDeadline(push);
+  // One clock for every countdown on the page, never above the turn's length.
+  const deadline = useTurnDeadline(push, receivedAt);
+  const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
 
   const [busy, setBusy] = useState(false);
   async function send(action: DreamersClientAction) {
@@ -63,7 +76,8 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
           {view.turn > 0 && showTurn && ` · ${t("dreamers.turn", { turn: view.turn })}`}
         </span>
         <strong>{prompt}</strong>
-        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
+        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
+        <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={nameOf} live={false} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         <span key={news.n}>{news.text}</span>
@@ -93,7 +107,7 @@ export function DreamersTable({ push, table, chat, host, act, say, playAgain }: 
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
       </div>
       <div className="dm-side">
-        <PlayersPanel view={view} table={table} nameOf={nameOf} deadline={deadline} />
+        <PlayersPanel view={view} table={table} nameOf={nameOf} deadline={deadline} limitMs={limitMs} />
         <Scoreboard view={view} nameOf={nameOf} />
         <History view={view} nameOf={nameOf} />
         <Chat lines={chat} canWrite={me !== null} onSend={say} />

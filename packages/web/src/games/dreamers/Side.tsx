@@ -13,11 +13,13 @@ export function PlayersPanel({
   table,
   nameOf,
   deadline,
+  limitMs,
 }: {
   view: DreamersView;
   table: TableInfo | null;
   nameOf: (seat: Seat) => string;
   deadline: number | null;
+  limitMs: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,7 +46,7 @@ export function PlayersPanel({
                   {view.me?.seat === seat ? t("dreamers.players.yourMove") : t("game.thinking")}
                 </span>
               )}
-              {active && deadline !== null && <Countdown deadline={deadline} />}
+              {active && deadline !== null && <Countdown deadline={deadline} limitMs={limitMs} />}
               <span className="dm-player-score">
                 {t("dreamers.players.score", { count: view.scores[seat] ?? 0 })}
               </span>
