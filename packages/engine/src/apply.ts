@@ -1,6 +1,6 @@
-import { fail, ok } from "@firmament/game-kit";
+import { fail, guarded, ok } from "@firmament/game-kit";
 import { evolve } from "./evolve";
-import { illegality, parseAction, type Table } from "./rules";
+import { illegality, readAction, type Table } from "./rules";
 import { leaders, scoreRound } from "./scoring";
 import { dealRound } from "./setup";
 import {
@@ -30,11 +30,16 @@ export function tableOf(state: DreamsState, seat: Seat): Table {
 
 /**
  * Applies one action. On success returns the new state and the events that led to it; on failure an
- * error with a namespaced code, and the given state is untouched. Never throws, whatever `input` is.
+ * error with a namespaced code, and the given state is untouched. Never throws, whatever `input` is:
+ * an input that throws when read (a getter, a Proxy, a revoked Proxy) is `action/malformed`.
  */
 export function apply(state: DreamsState, input: unknown): Result<Applied> {
+  return guarded(() => applyAction(state, input));
+}
+
+function applyAction(state: DreamsState, input: unknown): Result<Applied> {
   if (state.phase === "over") return fail("action/game_over", "The game is over.");
-  const parsed = parseAction(input);
+  const parsed = readAction(input);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const problem = illegality(tableOf(state, action.seat), action);

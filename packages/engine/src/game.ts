@@ -55,18 +55,13 @@ export const dreams: GameRules<
   rulesVersion: RULES_VERSION,
   seats: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   setup: (setup, seed) => guarded(() => createGame({ colours: setup.colours, deck: setup.deck, seed })),
-  parseAction: (input) => guarded(() => parseAction(input)),
-  apply: (state, input) => guarded(() => apply(state, input)),
+  // apply, parseAction and checkAction guard their input themselves: they never throw.
+  parseAction,
+  apply,
   view,
   viewEvent,
   progress,
   outcome,
   legalActions,
-  checkAction: (v, input) => {
-    const result = guarded(() => {
-      const problem = checkAction(v, input);
-      return problem ? { ok: false, error: problem } : { ok: true, value: null };
-    });
-    return result.ok ? null : result.error;
-  },
+  checkAction,
 };

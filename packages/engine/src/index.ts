@@ -1,6 +1,6 @@
 export { CounterRng, isValidSeed } from "@firmament/game-kit";
 export { apply, replay, tableOf } from "./apply";
-export { commit, secretText, verifyCommitment } from "./commitment";
+export { commit, type RevealedSecret, revealedSecret, secretText, verifyCommitment } from "./commitment";
 export { evolve, evolveAll } from "./evolve";
 export { type DreamsSetup, dreams, outcome, progress } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";

@@ -54,12 +54,14 @@ export interface DreamsView {
   winners: Seat[] | null;
 }
 
+/** What `viewer` may know; a viewer that is not a seat of this game gets the spectator's view. */
 export function view(state: DreamsState, viewer: Viewer): DreamsView {
   const round = state.round;
   const revealed = round.result !== null;
+  const seated = isSeat(state, viewer);
   return {
     game: "dreams",
-    viewer,
+    viewer: seated ? viewer : "spectator",
     colours: state.colours.slice(),
     scores: state.scores.slice(),
     phase: state.phase,
@@ -80,7 +82,7 @@ export function view(state: DreamsState, viewer: Viewer): DreamsView {
     guessed: round.guesses.map((g) => g !== null),
     ready: round.ready.slice(),
     pileSize: state.pile.length,
-    me: isSeat(state, viewer) ? mySeat(state, viewer) : null,
+    me: seated ? mySeat(state, viewer) : null,
     result: revealed ? structuredCloneResult(round.result as RoundResult) : null,
     winners: state.winners ? state.winners.slice() : null,
   };

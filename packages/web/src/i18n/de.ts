@@ -199,6 +199,10 @@ export const de: Catalogue = {
     finalRanking: "Endstand",
     rank: "{{place}}.",
   },
+  notice: {
+    playedForYou: "Deine Zeit ist abgelaufen: Für dich wurde ein Zug gemacht.",
+    playedForThem: "Die Zeit von {{name}} ist abgelaufen: Ein Zug wurde automatisch gemacht.",
+  },
   chat: {
     heading: "Chat",
     message: "Nachricht",

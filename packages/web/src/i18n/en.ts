@@ -197,6 +197,10 @@ export const en = {
     finalRanking: "Final ranking",
     rank: "{{place}}.",
   },
+  notice: {
+    playedForYou: "Time ran out: a move was made for you.",
+    playedForThem: "Time ran out for {{name}}: a move was made for them.",
+  },
   chat: {
     heading: "Chat",
     message: "Message",

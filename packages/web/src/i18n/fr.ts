@@ -199,6 +199,10 @@ export const fr: Catalogue = {
     finalRanking: "Classement final",
     rank: "{{place}}.",
   },
+  notice: {
+    playedForYou: "Temps écoulé : un coup a été joué pour vous.",
+    playedForThem: "Temps écoulé pour {{name}} : un coup a été joué à sa place.",
+  },
   chat: {
     heading: "Discussion",
     message: "Message",

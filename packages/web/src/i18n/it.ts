@@ -199,6 +199,10 @@ export const it: Catalogue = {
     finalRanking: "Classifica finale",
     rank: "{{place}}.",
   },
+  notice: {
+    playedForYou: "Tempo scaduto: è stata fatta una mossa al posto tuo.",
+    playedForThem: "Tempo scaduto per {{name}}: è stata fatta una mossa al suo posto.",
+  },
   chat: {
     heading: "Chat",
     message: "Messaggio",

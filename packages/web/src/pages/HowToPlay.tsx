@@ -1,4 +1,9 @@
+import type { GameKind } from "@firmament/protocol";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RadioGroup } from "../components/RadioGroup";
+import { HowToPlayDreamers } from "../games/dreamers/HowToPlayDreamers";
+import { useDreamersStrings } from "../games/dreamers/i18n";
 import { SampleStep, useSampleDeck } from "../games/dreams/Showcase";
 
 interface Guide {
@@ -161,12 +166,47 @@ const GUIDES: Record<string, Guide> = {
 /** After which sections of the guide a step of the sample round is shown (real cards, stars, a reveal). */
 const PICTURES: Record<number, 0 | 1 | 2> = { 0: 0, 1: 1, 2: 2 };
 
+/** The game chosen by `?game=dreamers` (Dreams otherwise). */
+function gameInUrl(): GameKind {
+  return new URLSearchParams(window.location.search).get("game") === "dreamers" ? "dreamers" : "dreams";
+}
+
+/** How to play either game (Dreams first), with a link to the full rules of both. */
 export default function HowToPlay() {
+  const { t, i18n } = useTranslation();
+  useDreamersStrings();
+  const [game, setGame] = useState<GameKind>(gameInUrl);
+  function choose(next: GameKind) {
+    setGame(next);
+    // Linkable, without a new history entry for each switch.
+    window.history.replaceState(null, "", next === "dreamers" ? "?game=dreamers" : window.location.pathname);
+  }
+  return (
+    <article className="panel prose" lang={i18n.language}>
+      <RadioGroup
+        legend={t("landing.game")}
+        name="howto-game"
+        options={["dreams", "dreamers"] as const}
+        value={game}
+        onChange={choose}
+        label={(kind) => t(`landing.${kind}`)}
+        className="howto-game"
+        optionClassName="howto-game-option"
+      />
+      {game === "dreamers" ? <HowToPlayDreamers /> : <DreamsGuide />}
+      <p className="full-rules">
+        <a href="/rules.md">{t("dreamers.howto.fullRules")}</a>
+      </p>
+    </article>
+  );
+}
+
+function DreamsGuide() {
   const { i18n } = useTranslation();
   const guide = GUIDES[i18n.language] ?? (GUIDES.en as Guide);
   const deck = useSampleDeck();
   return (
-    <article className="panel prose" lang={i18n.language}>
+    <>
       <h1>{guide.title}</h1>
       {guide.sections.map((section, i) => (
         <section key={section.heading}>
@@ -177,6 +217,6 @@ export default function HowToPlay() {
           {PICTURES[i] !== undefined && <SampleStep step={PICTURES[i]} deck={deck} lazy={false} />}
         </section>
       ))}
-    </article>
+    </>
   );
 }

@@ -73,6 +73,8 @@ export default function TablePage({ code }: { code: string }) {
       ) : inGame && session.push ? (
         <GameScreen
           push={session.push}
+          receivedAt={session.pushReceivedAt}
+          notice={session.tableNotice}
           table={table}
           chat={session.chat}
           host={session.host}

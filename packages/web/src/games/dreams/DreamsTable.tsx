@@ -6,12 +6,21 @@ import {
   legalActions,
   type StarKind,
 } from "@firmament/engine";
-import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "@firmament/protocol";
+import type {
+  ChatLine,
+  ClientAction,
+  NoticePush,
+  ProtocolError,
+  TableInfo,
+  ViewPush,
+} from "@firmament/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
 import { PlayerMark } from "../../components/Symbols";
+import { TableNotice } from "../../components/TableNotice";
+import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import { navigate } from "../../router";
 import { useSettings } from "../../settings";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
@@ -30,6 +39,9 @@ import { type Region, shortcutOf } from "./shortcuts";
 
 export interface DreamsTableProps {
   push: ViewPush<"dreams">;
+  /** When `push` arrived (this client's clock). */
+  receivedAt?: number;
+  notice?: (NoticePush & { id: number }) | null;
   table: TableInfo | null;
   chat: ChatLine[];
   host: boolean;
@@ -66,6 +78,8 @@ function focusRegion(region: Region): boolean {
 /** One seat's (or a spectator's) game screen, rendered from the server's view only. */
 export function DreamsTable({
   push,
+  receivedAt,
+  notice,
   table,
   chat,
   host,
@@ -96,18 +110,9 @@ export function DreamsTable({
   const [opened, setOpened] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // Server clock offset, so turn timers count down correctly on a skewed client clock.
-  const offset = useRef(0);
-  useEffect(() => {
-    offset.current = push.now - Date.now();
-  }, [push]);
-  const deadline = push.deadline === null ? null : push.deadline - offset.current;
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
+  // One deadline on this client's clock, capped by the turn's length, for the prompt and the player's row.
+  const deadline = useTurnDeadline(push, receivedAt);
+  const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
 
   useEffect(() => {
     if (opened === null) dialog.current?.close();
@@ -165,7 +170,7 @@ export function DreamsTable({
   }, [starCount, view.round]);
 
   // Single-key shortcuts to the table's regions, and "?" for the help; never while typing.
-  const [notice, setNotice] = useState("");
+  const [jumpNote, setJumpNote] = useState("");
   useEffect(() => {
     if (!settings.shortcuts) return;
     function onKey(event: globalThis.KeyboardEvent) {
@@ -182,8 +187,9 @@ export function DreamsTable({
       if (!hit) return;
       event.preventDefault();
       if (hit === "help") setHelpOpen(true);
-      else if (!focusRegion(hit)) setNotice(t("shortcuts.notNow", { region: t(`shortcuts.region_${hit}`) }));
-      else setNotice("");
+      else if (!focusRegion(hit))
+        setJumpNote(t("shortcuts.notNow", { region: t(`shortcuts.region_${hit}`) }));
+      else setJumpNote("");
     }
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -221,12 +227,13 @@ export function DreamsTable({
           <span className="round">{t("game.round", { round: view.round })}</span>
           {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
           <strong>{prompt}</strong>
-          {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
+          {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
           {refusal && kind && (
             <span className="refusal" role="alert">
               {refusal}
             </span>
           )}
+          <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={seats.nameOf} live={false} />
         </div>
         <button
           type="button"
@@ -242,7 +249,7 @@ export function DreamsTable({
         {news}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {notice}
+        {jumpNote}
       </p>
       <div className="board">
         <CardsSquare
@@ -302,7 +309,13 @@ export function DreamsTable({
         />
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
-        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} spectators={table?.spectators ?? 0} />
+        <PlayersPanel
+          view={view}
+          seats={seats}
+          deadlineFor={deadline}
+          limitMs={limitMs}
+          spectators={table?.spectators ?? 0}
+        />
         <GodsTrack view={view} seats={seats} />
         <MoveList view={view} seats={seats} />
         <Chat lines={chat} canWrite={me !== null} onSend={say} regionId="region-chat" />

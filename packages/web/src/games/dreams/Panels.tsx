@@ -244,11 +244,14 @@ export function PlayersPanel({
   view,
   seats,
   deadlineFor,
+  limitMs,
   spectators,
 }: {
   view: DreamsView;
   seats: Seats;
   deadlineFor: number | null;
+  /** The turn's length, which no countdown shows more than. */
+  limitMs?: number | null;
   spectators: number;
 }) {
   const { t } = useTranslation();
@@ -278,7 +281,7 @@ export function PlayersPanel({
                   {view.guessed[seat] ? `✓ ${t("game.guessed")}` : t("game.thinking")}
                 </span>
               )}
-              {active && deadlineFor !== null && <Countdown deadline={deadlineFor} />}
+              {active && deadlineFor !== null && <Countdown deadline={deadlineFor} limitMs={limitMs} />}
               <Comma />
               <span className="player-score">{t("game.score", { count: view.scores[seat] ?? 0 })}</span>
             </li>
