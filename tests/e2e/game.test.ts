@@ -107,10 +107,12 @@ function probe(page: Page): Promise<Probe> {
   return page.evaluate(() => {
     const buttons = [...document.querySelectorAll("button")];
     const named = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
-    const place = named("Place star");
+    // My turn to place: the star kinds can be chosen. ("Place star" itself waits for a chosen spot
+    // where stars are confirmed, as on the touch phone.)
+    const kinds = [...document.querySelectorAll<HTMLInputElement>(".tray input[type=radio]")];
     return {
       over: document.querySelector(".reveal.over") !== null,
-      place: place !== undefined && !place.disabled,
+      place: kinds.some((radio) => !radio.disabled),
       guesses: buttons.filter((b) => b.getAttribute("aria-label")?.startsWith("Guess ") && !b.disabled)
         .length,
       // A pressed "Next round" stays on screen, disabled, until the server's answer removes it.
@@ -278,6 +280,8 @@ describe("a whole game in the browser", () => {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(scores[0]).toBeGreaterThanOrEqual(16);
     }
+    await ada.page.screenshot({ path: join(shots, "cuts-end-desktop.png") });
+    await chiara.page.screenshot({ path: join(shots, "cuts-end-phone.png"), fullPage: true });
     const away = await bruno.context.newPage();
     await away.goto(bruno.page.url());
     await away.getByRole("link", { name: "Back to the start page" }).click();
