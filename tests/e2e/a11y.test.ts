@@ -71,6 +71,7 @@ describe.each([
 
     await page.goto(e2e.server.url);
     await page.getByRole("button", { name: "Create table" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("heading", { name: "What a round of Dreams looks like" }).waitFor();
     await audit("landing");
     await page.getByRole("radio", { name: "Your own pictures" }).check();

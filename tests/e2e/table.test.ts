@@ -87,12 +87,25 @@ describe("what the game looks like, before playing", () => {
         await held;
         await route.continue();
       });
+      const deckFetched = page.waitForRequest("**/api/decks/standard");
       await page.goto(e2e.server.url);
       await page.getByRole("button", { name: "Create table" }).waitFor();
       const heading = page.getByRole("heading", { name: "What a round of Dreams looks like" });
       expect(await heading.count()).toBe(0);
+      if (phone) {
+        // Two screens below the forms: nothing of the sample is fetched until the page is scrolled near it.
+        await page.waitForTimeout(500);
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((r) => r.name),
+        );
+        expect(fetched.some((url) => url.includes("/api/decks/standard") || url.includes("/Showcase-"))).toBe(
+          false,
+        );
+      }
       release();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await heading.waitFor();
+      await deckFetched;
 
       const sample = page.getByRole("region", { name: "What a round of Dreams looks like" });
       // Real cards of the standard deck, described by the deck's alt texts.
@@ -159,7 +172,8 @@ async function placeByMouseConfirming(page: Page, first: boolean): Promise<void>
       await page.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
     }
     await page.getByRole("button", { name: "Place star" }).click();
-    await expect.poll(() => moves(page)).toBe(before + 1);
+    // A bot may place right after: at least this star is on the sky.
+    await expect.poll(() => moves(page)).toBeGreaterThan(before);
     return;
   }
   throw new Error("no free spot found");
@@ -180,7 +194,8 @@ async function placeByKeyboardConfirming(page: Page): Promise<void> {
     expect(await page.locator(".ghost.pending").count()).toBe(0);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
-    await expect.poll(() => moves(page)).toBe(before + 1);
+    // A bot may place right after: at least this star is on the sky.
+    await expect.poll(() => moves(page)).toBeGreaterThan(before);
     return;
   }
   throw new Error("no free spot found");
@@ -198,7 +213,8 @@ async function placeByTap(page: Page, first: boolean): Promise<void> {
     expect(await moves(page)).toBe(before);
     if (first) await shot(page, "confirm-phone");
     await page.getByRole("button", { name: "Place star" }).click();
-    await expect.poll(() => moves(page)).toBe(before + 1);
+    // A bot may place right after: at least this star is on the sky.
+    await expect.poll(() => moves(page)).toBeGreaterThan(before);
     return;
   }
   throw new Error("no free spot found");
