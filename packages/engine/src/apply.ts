@@ -1,4 +1,4 @@
-import { fail, guarded, ok } from "@firmament/game-kit";
+import { fail, guarded, ok, replay as replayActions } from "@firmament/game-kit";
 import { evolve } from "./evolve";
 import { illegality, readAction, type Table } from "./rules";
 import { leaders, scoreRound } from "./scoring";
@@ -84,14 +84,7 @@ function reveal(state: DreamsState, emit: Emit): DreamsState {
   return emit({ type: "game_ended", winners: leaders(scores), scores }, next);
 }
 
-/** Applies actions in order from a state; stops at the first illegal one. */
+/** Applies actions in order from a state; stops at the first one refused. */
 export function replay(initial: DreamsState, actions: readonly unknown[]): Result<DreamsState> {
-  let state = initial;
-  for (const [index, action] of actions.entries()) {
-    const result = apply(state, action);
-    if (!result.ok)
-      return fail(result.error.code, `Action ${index} was refused on replay: ${result.error.message}`);
-    state = result.value.state;
-  }
-  return ok(state);
+  return replayActions({ apply }, initial, actions);
 }

@@ -1,3 +1,4 @@
+import type { Progress } from "@firmament/game-kit";
 import { awaiting, turnOf } from "./rules";
 import type {
   Colour,
@@ -55,6 +56,23 @@ export interface DreamsView {
 }
 
 /** What `viewer` may know; a viewer that is not a seat of this game gets the spectator's view. */
+/** Where the game stands; every view's `round`, `phase` and `awaiting` come from this one function. */
+export function progress(state: DreamsState): Progress & { phase: Phase } {
+  const round = state.round;
+  return {
+    round: round.number,
+    phase: state.phase,
+    awaiting: awaiting({
+      phase: state.phase,
+      colours: state.colours,
+      dealer: round.dealer,
+      stars: round.stars,
+      guessed: round.guesses,
+      ready: round.ready,
+    }),
+  };
+}
+
 export function view(state: DreamsState, viewer: Viewer): DreamsView {
   const round = state.round;
   const revealed = round.result !== null;
@@ -64,18 +82,9 @@ export function view(state: DreamsState, viewer: Viewer): DreamsView {
     viewer: seated ? viewer : "spectator",
     colours: state.colours.slice(),
     scores: state.scores.slice(),
-    phase: state.phase,
-    round: round.number,
+    ...progress(state),
     dealer: round.dealer,
     turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
-    awaiting: awaiting({
-      phase: state.phase,
-      colours: state.colours,
-      dealer: round.dealer,
-      stars: round.stars,
-      guessed: round.guesses,
-      ready: round.ready,
-    }),
     cards: [...round.cards],
     commitment: round.commitment,
     stars: round.stars.map((s) => ({ ...s })),
