@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import { precompressDir } from "./scripts/precompress";
 
 /** Where `vite dev` forwards API, socket and card requests: a running `npm start` server. */
 const backend = process.env.FIRMAMENT_BACKEND ?? "http://localhost:8080";
@@ -63,8 +64,64 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
+/**
+ * Emits dist/rules.md, the full rules of both games (docs/rules.md), which the how-to-play page links
+ * to: someone who only has the running site should still find every rule and every decision we made.
+ */
+function fullRules(): Plugin {
+  return {
+    name: "firmament-full-rules",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "rules.md",
+        source: readFileSync(join(here, "../../docs/rules.md"), "utf8"),
+      });
+    },
+  };
+}
+
+/** Writes `.br` and `.gz` beside the built text files once they are on disk (see scripts/precompress.ts). */
+function precompress(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "firmament-precompress",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const files = precompressDir(join(config.root, config.build.outDir));
+      const sum = (pick: (f: (typeof files)[number]) => number | null) =>
+        files.reduce((total, f) => total + (pick(f) ?? f.raw), 0);
+      config.logger.info(
+        `precompressed ${files.length} files: ${(sum((f) => f.raw) / 1024).toFixed(1)} KB → br ${(sum((f) => f.br) / 1024).toFixed(1)} KB, gzip ${(sum((f) => f.gzip) / 1024).toFixed(1)} KB`,
+      );
+    },
+  };
+}
+
+/**
+ * The standard deck's version, from the deck the server serves (packages/cards/generated/deck.json):
+ * card image URLs carry it, so browsers may keep the images for a year and still see a new deck at once.
+ */
+function standardDeckVersion(): string {
+  try {
+    const deck = JSON.parse(readFileSync(join(here, "../cards/generated/deck.json"), "utf8")) as {
+      version?: string;
+    };
+    return deck.version ?? "unversioned";
+  } catch {
+    return "unversioned";
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), thirdPartyNotices()],
+  plugins: [react(), thirdPartyNotices(), fullRules(), precompress()],
+  define: {
+    __STANDARD_DECK_VERSION__: JSON.stringify(standardDeckVersion()),
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -77,6 +134,7 @@ export default defineConfig({
       "/api": backend,
       "/cards": backend,
       "/third-party-notices.txt": backend,
+      "/rules.md": backend,
       "/socket.io": { target: backend, ws: true },
     },
   },

@@ -1,7 +1,8 @@
 /**
  * Accessibility in real Chromium: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any
- * screen a player meets — landing, how to play, credits, lobby as spectator and as host, a round while
- * placing, guessing and at the reveal — at desktop and at phone size.
+ * screen a player meets — landing and how to play with their sample round, credits, lobby (with its
+ * chat) as spectator and as host, a round while placing, the table's keyboard help, guessing and the
+ * reveal — at desktop and at phone size.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -70,11 +71,14 @@ describe.each([
 
     await page.goto(e2e.server.url);
     await page.getByRole("button", { name: "Create table" }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("heading", { name: "What a round of Dreams looks like" }).waitFor();
     await audit("landing");
     await page.getByRole("radio", { name: "Your own pictures" }).check();
     await audit("landing, own pictures");
     await page.getByRole("link", { name: "How to play" }).click();
     await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("table", { name: "Scoring" }).waitFor();
     await audit("how to play");
     await page.getByRole("link", { name: "Credits" }).click();
     await page.getByRole("heading", { level: 1, name: /credits/i }).waitFor();
@@ -96,6 +100,10 @@ describe.each([
     await page.getByRole("button", { name: "Start game" }).click();
     await page.getByRole("application", { name: "Firmament" }).waitFor();
     await audit("placing");
+    await page.getByRole("button", { name: "Keyboard shortcuts (?)" }).click();
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+    await audit("keyboard help");
+    await page.keyboard.press("Escape");
     await playUntil(page, "guess");
     await audit("guessing");
     await playUntil(page, "reveal");
@@ -110,6 +118,7 @@ describe.each([
       "lobby, watching": [],
       "lobby, host": [],
       placing: [],
+      "keyboard help": [],
       guessing: [],
       reveal: [],
     });

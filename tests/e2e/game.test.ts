@@ -73,8 +73,11 @@ async function placeStar(player: Player): Promise<boolean> {
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
     await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
   } else if (player.mode === "touch") {
+    // A touch screen confirms each star by default: the tap chooses the spot, "Place star" places.
     await sky.tap({ position: { x: box.width * x, y: box.height * y } });
-    await page.getByRole("button", { name: "Place star" }).click();
+    const place = page.getByRole("button", { name: "Place star" });
+    if (!(await place.isEnabled())) return false; // the engine refused that spot: nothing waits there
+    await place.click();
   } else {
     await sky.focus();
     const kinds = ["1", "2", "3"];
@@ -104,10 +107,12 @@ function probe(page: Page): Promise<Probe> {
   return page.evaluate(() => {
     const buttons = [...document.querySelectorAll("button")];
     const named = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
-    const place = named("Place star");
+    // My turn to place: the star kinds can be chosen. ("Place star" itself waits for a chosen spot
+    // where stars are confirmed, as on the touch phone.)
+    const kinds = [...document.querySelectorAll<HTMLInputElement>(".tray input[type=radio]")];
     return {
       over: document.querySelector(".reveal.over") !== null,
-      place: place !== undefined && !place.disabled,
+      place: kinds.some((radio) => !radio.disabled),
       guesses: buttons.filter((b) => b.getAttribute("aria-label")?.startsWith("Guess ") && !b.disabled)
         .length,
       // A pressed "Next round" stays on screen, disabled, until the server's answer removes it.
@@ -265,6 +270,24 @@ describe("a whole game in the browser", () => {
       await shoot(p, "6-end", true);
     }
     expect(await bruno.page.getByRole("button", { name: "Play again" }).count()).toBe(0);
+    // A final ranking, best first, and a way back to the start page.
+    for (const p of players) {
+      const ranking = p.page.getByRole("region", { name: "Final ranking" }).getByRole("listitem");
+      expect(await ranking.count()).toBe(4);
+      const scores = (await ranking.allTextContents()).map((line) =>
+        Number(/(\d+) points?$/.exec(line)?.[1]),
+      );
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores[0]).toBeGreaterThanOrEqual(16);
+    }
+    await ada.page.screenshot({ path: join(shots, "cuts-end-desktop.png") });
+    await chiara.page.screenshot({ path: join(shots, "cuts-end-phone.png"), fullPage: true });
+    const away = await bruno.context.newPage();
+    await away.goto(bruno.page.url());
+    await away.getByRole("link", { name: "Back to the start page" }).click();
+    await away.getByRole("button", { name: "Create table" }).waitFor();
+    expect(new URL(away.url()).pathname).toBe("/");
+    await away.close();
     await ada.page.getByRole("button", { name: "Play again" }).click();
     for (const p of players) {
       await expect.poll(() => over(p.page), { timeout: 10_000 }).toBe(false);

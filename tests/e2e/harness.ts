@@ -40,6 +40,9 @@ function buildIsFresh(): boolean {
     newest(join(WEB, "src")),
     newest(join(WEB, "index.html")),
     newest(join(WEB, "vite.config.ts")),
+    // Shipped as /rules.md.
+    newest(join(ROOT, "docs/rules.md")),
+    newest(join(WEB, "scripts/precompress.ts")),
   );
   return existsSync(index) && statSync(index).mtimeMs > sources;
 }

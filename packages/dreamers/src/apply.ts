@@ -1,4 +1,4 @@
-import { fail, ok } from "@firmament/game-kit";
+import { fail, ok, replay as replayActions } from "@firmament/game-kit";
 import { dreamCard, type Modifier, nightmareCard } from "./decks";
 import { evolve } from "./evolve";
 import {
@@ -179,12 +179,5 @@ function endRound(state: DreamersState, end: RoundEnd, accuser: Seat | null, emi
 
 /** Applies actions in order from a state; stops at the first one refused. */
 export function replay(initial: DreamersState, actions: readonly unknown[]): Result<DreamersState> {
-  let state = initial;
-  for (const [index, action] of actions.entries()) {
-    const result = apply(state, action);
-    if (!result.ok)
-      return fail(result.error.code, `Action ${index} was refused on replay: ${result.error.message}`);
-    state = result.value.state;
-  }
-  return ok(state);
+  return replayActions({ apply }, initial, actions);
 }

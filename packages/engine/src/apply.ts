@@ -1,6 +1,6 @@
-import { fail, ok } from "@firmament/game-kit";
+import { fail, guarded, ok, replay as replayActions } from "@firmament/game-kit";
 import { evolve } from "./evolve";
-import { illegality, parseAction, type Table } from "./rules";
+import { illegality, readAction, type Table } from "./rules";
 import { leaders, scoreRound } from "./scoring";
 import { dealRound } from "./setup";
 import {
@@ -30,11 +30,16 @@ export function tableOf(state: DreamsState, seat: Seat): Table {
 
 /**
  * Applies one action. On success returns the new state and the events that led to it; on failure an
- * error with a namespaced code, and the given state is untouched. Never throws, whatever `input` is.
+ * error with a namespaced code, and the given state is untouched. Never throws, whatever `input` is:
+ * an input that throws when read (a getter, a Proxy, a revoked Proxy) is `action/malformed`.
  */
 export function apply(state: DreamsState, input: unknown): Result<Applied> {
+  return guarded(() => applyAction(state, input));
+}
+
+function applyAction(state: DreamsState, input: unknown): Result<Applied> {
   if (state.phase === "over") return fail("action/game_over", "The game is over.");
-  const parsed = parseAction(input);
+  const parsed = readAction(input);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const problem = illegality(tableOf(state, action.seat), action);
@@ -79,14 +84,7 @@ function reveal(state: DreamsState, emit: Emit): DreamsState {
   return emit({ type: "game_ended", winners: leaders(scores), scores }, next);
 }
 
-/** Applies actions in order from a state; stops at the first illegal one. */
+/** Applies actions in order from a state; stops at the first one refused. */
 export function replay(initial: DreamsState, actions: readonly unknown[]): Result<DreamsState> {
-  let state = initial;
-  for (const [index, action] of actions.entries()) {
-    const result = apply(state, action);
-    if (!result.ok)
-      return fail(result.error.code, `Action ${index} was refused on replay: ${result.error.message}`);
-    state = result.value.state;
-  }
-  return ok(state);
+  return replayActions({ apply }, initial, actions);
 }

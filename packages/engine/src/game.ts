@@ -1,7 +1,7 @@
-import { type GameRules, guarded, type Outcome, type Progress } from "@firmament/game-kit";
+import { type GameRules, guarded, type Outcome } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { checkAction, type LegalAction, legalActions } from "./legal";
-import { awaiting, parseAction } from "./rules";
+import { parseAction } from "./rules";
 import { createGame } from "./setup";
 import {
   type Colour,
@@ -12,28 +12,12 @@ import {
   MIN_PLAYERS,
   RULES_VERSION,
 } from "./types";
-import { type DreamsView, type PublicEvent, view, viewEvent } from "./view";
+import { type DreamsView, type PublicEvent, progress, view, viewEvent } from "./view";
 
 /** What a table gives Dreams besides the seed: the players' colours in seating order and the deck. */
 export interface DreamsSetup {
   colours: readonly Colour[];
   deck: readonly string[];
-}
-
-export function progress(state: DreamsState): Progress {
-  const round = state.round;
-  return {
-    round: round.number,
-    phase: state.phase,
-    awaiting: awaiting({
-      phase: state.phase,
-      colours: state.colours,
-      dealer: round.dealer,
-      stars: round.stars,
-      guessed: round.guesses,
-      ready: round.ready,
-    }),
-  };
 }
 
 export function outcome(state: DreamsState): Outcome | null {
@@ -55,18 +39,13 @@ export const dreams: GameRules<
   rulesVersion: RULES_VERSION,
   seats: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   setup: (setup, seed) => guarded(() => createGame({ colours: setup.colours, deck: setup.deck, seed })),
-  parseAction: (input) => guarded(() => parseAction(input)),
-  apply: (state, input) => guarded(() => apply(state, input)),
+  // apply, parseAction and checkAction guard their input themselves: they never throw.
+  parseAction,
+  apply,
   view,
   viewEvent,
   progress,
   outcome,
   legalActions,
-  checkAction: (v, input) => {
-    const result = guarded(() => {
-      const problem = checkAction(v, input);
-      return problem ? { ok: false, error: problem } : { ok: true, value: null };
-    });
-    return result.ok ? null : result.error;
-  },
+  checkAction,
 };

@@ -1,8 +1,8 @@
 export { CounterRng, isValidSeed } from "@firmament/game-kit";
 export { apply, replay, tableOf } from "./apply";
-export { commit, secretText, verifyCommitment } from "./commitment";
+export { commit, type RevealedSecret, revealedSecret, secretText, verifyCommitment } from "./commitment";
 export { evolve, evolveAll } from "./evolve";
-export { type DreamsSetup, dreams, outcome, progress } from "./game";
+export { type DreamsSetup, dreams, outcome } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";
 export { checkAction, type LegalAction, legalActions } from "./legal";
 export { awaiting, parseAction, starsLeft, turnOf } from "./rules";
@@ -10,4 +10,4 @@ export { leaders, scoreRound } from "./scoring";
 export { createGame } from "./setup";
 export { mulberry32, type Random, randomLegalAction, testSeed } from "./testing";
 export * from "./types";
-export { type DreamsView, type MySeat, type PublicEvent, view, viewEvent } from "./view";
+export { type DreamsView, type MySeat, type PublicEvent, progress, view, viewEvent } from "./view";

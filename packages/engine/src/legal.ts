@@ -1,4 +1,5 @@
-import { illegality, parseAction, starsLeft, type Table } from "./rules";
+import { guarded } from "@firmament/game-kit";
+import { illegality, readAction, starsLeft, type Table } from "./rules";
 import type { DreamsAction, EngineError, Guess, ImageNumber, Seat, StarKind } from "./types";
 import type { DreamsView } from "./view";
 
@@ -47,10 +48,19 @@ export function legalActions(view: DreamsView): LegalAction[] {
 
 /**
  * Why the viewer's action would be refused, or null if the engine will accept it. Uses the same rules
- * as `apply`, so a client or bot never re-implements legality.
+ * as `apply`, so a client or bot never re-implements legality. Never throws: an input that throws when
+ * read (a getter, a Proxy, a revoked Proxy) is `action/malformed`.
  */
 export function checkAction(view: DreamsView, input: unknown): EngineError | null {
-  const parsed = parseAction(input);
+  const checked = guarded<null>(() => {
+    const problem = problemOf(view, input);
+    return problem ? { ok: false, error: problem } : { ok: true, value: null };
+  });
+  return checked.ok ? null : checked.error;
+}
+
+function problemOf(view: DreamsView, input: unknown): EngineError | null {
+  const parsed = readAction(input);
   if (!parsed.ok) return parsed.error;
   const action: DreamsAction = parsed.value;
   if (!view.me || view.me.seat !== action.seat)

@@ -1,4 +1,4 @@
-import { err, fail, ok } from "@firmament/game-kit";
+import { err, fail, guarded, ok } from "@firmament/game-kit";
 import { crowdingStar, insideFirmament } from "./geometry";
 import { isColour } from "./setup";
 import {
@@ -61,24 +61,42 @@ export function kindUsed(stars: readonly PlacedStar[], seat: Seat, kind: StarKin
   return false;
 }
 
-/** Checks an action's shape, whatever was sent, and returns a clean copy of it. */
+/**
+ * Checks an action's shape, whatever was sent, and returns a clean copy of it: only the action's own
+ * fields are copied (others are ignored), each read once, and a `-0` coordinate becomes `0`, so the
+ * state stays plain JSON. Never throws: an input that throws when read (a getter, a Proxy, a revoked
+ * Proxy) is `action/malformed`.
+ */
 export function parseAction(input: unknown): Result<DreamsAction> {
+  return guarded(() => readAction(input));
+}
+
+/** `parseAction` without the guard, for callers that already run inside one. */
+export function readAction(input: unknown): Result<DreamsAction> {
   if (typeof input !== "object" || input === null || Array.isArray(input))
     return fail("action/malformed", "An action must be an object.");
   const raw = input as Record<string, unknown>;
-  if (typeof raw.type !== "string") return fail("action/malformed", "An action needs a type.");
+  const type = raw.type;
+  if (typeof type !== "string") return fail("action/malformed", "An action needs a type.");
   const seat = raw.seat;
   if (typeof seat !== "number" || !Number.isInteger(seat))
     return fail("action/unknown_seat", "An action needs the acting seat's number.");
-  switch (raw.type) {
+  switch (type) {
     case "place_star": {
-      if (typeof raw.kind !== "string" || !(STAR_KINDS as readonly string[]).includes(raw.kind))
+      const { kind, x, y } = raw;
+      if (typeof kind !== "string" || !(STAR_KINDS as readonly string[]).includes(kind))
         return fail("star/unknown_kind", "A star is clear, gray or black.");
-      if (typeof raw.x !== "number" || typeof raw.y !== "number")
+      if (typeof x !== "number" || typeof y !== "number")
         return fail("action/malformed", "A star needs numeric x and y.");
-      if (!Number.isFinite(raw.x) || !Number.isFinite(raw.y))
+      if (!Number.isFinite(x) || !Number.isFinite(y))
         return fail("star/not_finite", "A star's coordinates must be finite numbers.");
-      return ok({ type: "place_star", seat, kind: raw.kind as StarKind, x: raw.x, y: raw.y });
+      return ok({
+        type: "place_star",
+        seat,
+        kind: kind as StarKind,
+        x: withoutNegativeZero(x),
+        y: withoutNegativeZero(y),
+      });
     }
     case "guess": {
       const guess = parseGuess(raw.guess);
@@ -91,21 +109,25 @@ export function parseAction(input: unknown): Result<DreamsAction> {
   }
 }
 
+/** `-0` is not JSON (it is written `0`), so a state holding it would not survive a round trip unchanged. */
+const withoutNegativeZero = (n: number): number => (n === 0 ? 0 : n);
+
+/** A guess is exactly `{ colour }` or exactly `{ image }`: any other own field makes it malformed. */
 function parseGuess(input: unknown): Result<Guess> {
-  if (typeof input !== "object" || input === null)
+  if (typeof input !== "object" || input === null || Array.isArray(input))
     return fail("action/malformed", "A guess must be an object.");
-  const raw = input as Record<string, unknown>;
-  const hasColour = "colour" in raw;
-  const hasImage = "image" in raw;
-  if (hasColour === hasImage) return fail("action/malformed", "A guess names either a colour or an image.");
-  if (hasColour) {
-    if (!isColour(raw.colour)) return fail("guess/unknown_colour", "That colour is not in the game.");
-    return ok({ colour: raw.colour });
+  const keys = Object.keys(input);
+  const [key] = keys;
+  if (keys.length !== 1 || (key !== "colour" && key !== "image"))
+    return fail("action/malformed", "A guess names either a colour or an image, and nothing else.");
+  const value = (input as Record<string, unknown>)[key];
+  if (key === "colour") {
+    if (!isColour(value)) return fail("guess/unknown_colour", "That colour is not in the game.");
+    return ok({ colour: value });
   }
-  const image = raw.image;
-  if (image !== 1 && image !== 2 && image !== 3 && image !== 4)
+  if (value !== 1 && value !== 2 && value !== 3 && value !== 4)
     return fail("guess/image_out_of_range", "An image number is 1, 2, 3 or 4.");
-  return ok({ image });
+  return ok({ image: value });
 }
 
 /** Why a well-formed action is illegal at this table, or null when it is legal. */

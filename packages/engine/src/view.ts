@@ -1,3 +1,4 @@
+import type { Progress } from "@firmament/game-kit";
 import { awaiting, turnOf } from "./rules";
 import type {
   Colour,
@@ -54,18 +55,13 @@ export interface DreamsView {
   winners: Seat[] | null;
 }
 
-export function view(state: DreamsState, viewer: Viewer): DreamsView {
+/** What `viewer` may know; a viewer that is not a seat of this game gets the spectator's view. */
+/** Where the game stands; every view's `round`, `phase` and `awaiting` come from this one function. */
+export function progress(state: DreamsState): Progress & { phase: Phase } {
   const round = state.round;
-  const revealed = round.result !== null;
   return {
-    game: "dreams",
-    viewer,
-    colours: state.colours.slice(),
-    scores: state.scores.slice(),
-    phase: state.phase,
     round: round.number,
-    dealer: round.dealer,
-    turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
+    phase: state.phase,
     awaiting: awaiting({
       phase: state.phase,
       colours: state.colours,
@@ -74,13 +70,28 @@ export function view(state: DreamsState, viewer: Viewer): DreamsView {
       guessed: round.guesses,
       ready: round.ready,
     }),
+  };
+}
+
+export function view(state: DreamsState, viewer: Viewer): DreamsView {
+  const round = state.round;
+  const revealed = round.result !== null;
+  const seated = isSeat(state, viewer);
+  return {
+    game: "dreams",
+    viewer: seated ? viewer : "spectator",
+    colours: state.colours.slice(),
+    scores: state.scores.slice(),
+    ...progress(state),
+    dealer: round.dealer,
+    turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
     cards: [...round.cards],
     commitment: round.commitment,
     stars: round.stars.map((s) => ({ ...s })),
     guessed: round.guesses.map((g) => g !== null),
     ready: round.ready.slice(),
     pileSize: state.pile.length,
-    me: isSeat(state, viewer) ? mySeat(state, viewer) : null,
+    me: seated ? mySeat(state, viewer) : null,
     result: revealed ? structuredCloneResult(round.result as RoundResult) : null,
     winners: state.winners ? state.winners.slice() : null,
   };

@@ -34,6 +34,13 @@ export type {
   RemoveBotMessage,
   Visibility,
 } from "./schemas";
+export {
+  allStringsWellFormed,
+  isWellFormed,
+  type TextProblem,
+  textProblem,
+  textProblemMessage,
+} from "./text";
 export type * from "./types";
 export { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION } from "./version";
 

@@ -9,6 +9,7 @@ import { COLOURS, MAX_PLAYERS, MIN_PLAYERS, STAR_KINDS } from "@firmament/engine
 import { z } from "zod";
 import { DREAMERS_SEAT_COUNT, GAME_KINDS, TIMER_SETTINGS } from "./games";
 import { LIMITS, UPLOAD_LIMITS } from "./limits";
+import { textProblem, textProblemMessage } from "./text";
 import { PROTOCOL_VERSION } from "./version";
 
 // ---------------------------------------------------------------------------------------------------
@@ -26,17 +27,16 @@ export const tableCodeSchema = z
 /** Seat tokens and host tokens: 43 base64url characters (256 random bits). */
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "A token is 43 base64url characters.");
 
-const CONTROL =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 /**
- * Chat may contain line breaks (\n) but no other control characters; neither names nor chat may hold
- * invisible or direction-changing characters (zero-width, bidi overrides), which would let one player
- * pass for another.
+ * A refinement for text a person typed (see ./text.ts): no ill-formed UTF-16, no control, format or
+ * invisible character (chat: `\n` allowed), and something visible.
  */
-const CHAT_CONTROL =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+function readableText<T extends z.ZodType<string>>(schema: T, what: string, lineBreaks = false) {
+  return schema.superRefine((text, context) => {
+    const problem = textProblem(text, { lineBreaks });
+    if (problem) context.addIssue({ code: "custom", message: textProblemMessage(problem, what) });
+  });
+}
 
 /** A custom deck's id: 24 base64url characters (144 random bits), so decks cannot be found by guessing. */
 export const deckIdSchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "A deck id is 24 base64url characters.");
@@ -50,15 +50,24 @@ export const deckNameSchema = z
   .string()
   .trim()
   .max(UPLOAD_LIMITS.nameMax, `A deck name has at most ${UPLOAD_LIMITS.nameMax} characters.`)
-  .refine((s) => !CONTROL.test(s), "A deck name cannot contain control characters.");
+  .superRefine((text, context) => {
+    // An empty name means the default one; any other must be readable like a player's name.
+    const problem = text === "" ? null : textProblem(text);
+    if (problem) context.addIssue({ code: "custom", message: textProblemMessage(problem, "A deck name") });
+  });
 
-/** A display name. Markup is allowed but always shown as text; control characters are not. */
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1, "Pick a name.")
-  .max(LIMITS.nameMax, `A name has at most ${LIMITS.nameMax} characters.`)
-  .refine((s) => !CONTROL.test(s), "A name cannot contain control characters.");
+/**
+ * A display name. Markup is allowed but always shown as text; control, format and invisible characters
+ * are not, and something must be visible. Lengths count UTF-16 code units after trimming.
+ */
+export const nameSchema = readableText(
+  z
+    .string()
+    .trim()
+    .min(1, "Pick a name.")
+    .max(LIMITS.nameMax, `A name has at most ${LIMITS.nameMax} characters.`),
+  "A name",
+);
 
 export const visibilitySchema = z.enum(["public", "private"]);
 /** Turn timers: off, relaxed or fast (seconds per game and phase in `TIMERS`). */
@@ -186,14 +195,20 @@ export const actionMessage = z.strictObject({
 });
 export type ActionMessage = z.infer<typeof actionMessage>;
 
-/** `chat`: to the whole table. Players and spectators may read; only seated players may write. */
+/**
+ * `chat`: to the whole table. Players and spectators may read; only seated players may write. Line
+ * breaks are allowed, other control, format and invisible characters are not.
+ */
 export const chatMessage = z.strictObject({
-  text: z
-    .string()
-    .trim()
-    .min(1, "Say something.")
-    .max(LIMITS.chatMax, `A message has at most ${LIMITS.chatMax} characters.`)
-    .refine((s) => !CHAT_CONTROL.test(s), "A message cannot contain control characters."),
+  text: readableText(
+    z
+      .string()
+      .trim()
+      .min(1, "Say something.")
+      .max(LIMITS.chatMax, `A message has at most ${LIMITS.chatMax} characters.`),
+    "A message",
+    true,
+  ),
 });
 export type ChatInput = z.infer<typeof chatMessage>;
 

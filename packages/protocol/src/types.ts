@@ -3,7 +3,7 @@
  * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
  */
 import type { DreamersLegalAction, DreamersPublicEvent, DreamersView } from "@firmament/dreamers";
-import type { Colour, DreamsView, LegalAction, PublicEvent, Seat } from "@firmament/engine";
+import type { Colour, DreamsView, LegalAction, PublicEvent, RevealedSecret, Seat } from "@firmament/engine";
 import type { GameKind, TimerSetting } from "./games";
 import type { BotLevel, DeckChoice, Visibility } from "./schemas";
 
@@ -162,9 +162,16 @@ export type SimpleAck = Ack;
 // ---------------------------------------------------------------------------------------------------
 // Views, per game
 
+/**
+ * A Dreams view as the server sends it: the engine's `DreamsView` (whose state keeps only the current
+ * round) and `revealed`, the secret of every round of this match revealed so far, oldest first — the
+ * current one too once revealed — so any client can check every commitment whenever it arrives.
+ */
+export type DreamsTableView = DreamsView & { revealed: RevealedSecret[] };
+
 /** Each game's view, event as a viewer sees it, and legal action, by kind. */
 export interface GameTypes {
-  dreams: { view: DreamsView; event: PublicEvent; legal: LegalAction };
+  dreams: { view: DreamsTableView; event: PublicEvent; legal: LegalAction };
   dreamers: { view: DreamersView; event: DreamersPublicEvent; legal: DreamersLegalAction };
 }
 
@@ -201,6 +208,25 @@ export interface ChatLine {
   at: number;
 }
 
+/**
+ * `notice`: something that happened at the table which is in no view, told once to everyone there
+ * (players and spectators). Clients translate it by `code`; unknown codes can be ignored. Not stored:
+ * a connection that was away misses it.
+ * - `turn/played_for_you`: `seat`'s turn timer ran out while its player was still in charge of the seat
+ *   (present, or gone for less than the grace time), so the server made that one move for them; it
+ *   comes right after the `view` push of that move (`version`). A seat played by the bot because its
+ *   player has been gone past the grace time is shown by `SeatInfo.botPlaying` instead, with no notice.
+ */
+export interface NoticePush {
+  code: "turn/played_for_you";
+  seat: Seat;
+  /** The match and the version of the view push that carries the move made for the seat. */
+  match: number;
+  version: number;
+  /** Server clock (epoch ms) when the move was made. */
+  at: number;
+}
+
 /** `table`: seats, presence and status changed. */
 export type TablePush = TableInfo;
 /** `chat`: one new line. */
@@ -213,5 +239,6 @@ export interface ServerToClientEvents {
   table: (payload: TablePush) => void;
   view: (payload: ViewPush) => void;
   chat: (payload: ChatPush) => void;
+  notice: (payload: NoticePush) => void;
   error: (payload: ErrorPush) => void;
 }

@@ -12,10 +12,13 @@ import { WorkerProcessor } from "./decks/processor";
 import { sweepUnusedDecks } from "./decks/retention";
 import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
+import { clientErrorHandler, frameworkErrorHandler } from "./http-errors";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
 import { attachRealtime } from "./realtime";
+import { securityHeaders } from "./security-headers";
 import { TableService } from "./service";
+import { attachWebSocketEngine, refusePolling } from "./socket-engine";
 import { openSqliteStore } from "./store/sqlite";
 import type { Store } from "./store/types";
 
@@ -96,23 +99,28 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     minBytesPerSecond: (options.uploadMinKbPerSecond ?? 32) * 1024,
     graceMs: Math.min(10_000, ((options.uploadBodySeconds ?? 120) * 1000) / 4),
   };
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const headers = securityHeaders(webDist);
   const app = Fastify({
     loggerInstance: log,
+    // Errors below the routes get the documented body and the security headers too.
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyBytes,
     // A request (headers and body) must arrive within this; without it a slow client holds a connection
-    // forever. Long-polling requests are complete once their headers are in, and WebSockets leave HTTP.
+    // forever. WebSockets leave HTTP once upgraded.
     requestTimeout: Math.max(120_000, bodyPace.deadlineMs + 15_000),
     // the same function as the socket guards', so `request.ip` and their address always agree
     trustProxy: trust || false,
   });
-  const io = new Server(app.server, {
-    path: "/socket.io",
-    serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
-    pingInterval: 25_000,
-    pingTimeout: 20_000,
-  });
+  const io = new Server({ serveClient: false });
+  attachWebSocketEngine(
+    io,
+    app.server,
+    { maxHttpBufferSize: 64 * 1024, pingInterval: 25_000, pingTimeout: 20_000 },
+    headers,
+  );
   const service = new TableService({
     store,
     bus: roomBus(io),
@@ -131,10 +139,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await registerHttp(app as unknown as FastifyInstance, {
     service,
     deck,
-    webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    webDist,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
   });
+  refusePolling(app as unknown as FastifyInstance);
   registerNetworkRoute(app as unknown as FastifyInstance, {
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
   });

@@ -19,9 +19,14 @@ export interface Deck {
   image(id: string, size?: "full" | "thumb"): Promise<Uint8Array | null>;
 }
 
-/** Where clients find a card's image. */
-export function cardImageUrl(deck: Pick<Deck, "kind" | "id">, cardId: string): string {
-  return deck.kind === "standard" ? `/cards/${cardId}.webp` : `/api/decks/${deck.id}/cards/${cardId}`;
+/**
+ * Where clients find a card's image. A standard card's URL carries the deck's version, so browsers may
+ * keep it a year (a new deck is new URLs); a custom deck's never changes under its id.
+ */
+export function cardImageUrl(deck: Pick<Deck, "kind" | "id" | "version">, cardId: string): string {
+  return deck.kind === "standard"
+    ? `/cards/${cardId}.webp?v=${encodeURIComponent(deck.version)}`
+    : `/api/decks/${deck.id}/cards/${cardId}`;
 }
 
 /** The deck as clients see it: ids, image URLs and alt texts (never the detail maps). */

@@ -89,11 +89,13 @@ async function startMatch(
   live.match = match;
   live.state = created.value;
   live.version = 0;
+  live.history = [];
   live.lastChangeAt = now;
   live.turnStartedAt = now;
   live.bots.clear();
   live.botPlaying.clear();
   live.goneSince.clear();
+  live.notBackSinceLoad.clear();
   const present = new Set([...live.conns.values()].map((c) => c.seat));
   for (const s of seats) if (s.kind === "human" && !present.has(s.seat)) live.goneSince.set(s.seat, now);
   ctx.log.info({ table: code, match: match.match, game: game.kind, players: seats.length }, "match started");

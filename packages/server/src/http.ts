@@ -1,18 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
-import { dreamersFacePath } from "@firmament/cards";
+import { DREAMERS_FACES_VERSION, dreamersFacePath } from "@firmament/cards";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./client-address";
-import type { Deck } from "./deck";
-import {
-  createTableBody,
-  type DeckResponse,
-  joinTableBody,
-  type ProtocolError,
-  tableCodeSchema,
-} from "./protocol";
+import { IMMUTABLE, registerClientFiles } from "./client-files";
+import { ConstantJson, registerJsonCompression } from "./compression";
+import { type Deck, deckResponse } from "./deck";
+import { notFoundError } from "./http-errors";
+import { createTableBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
 import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableService } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
@@ -52,6 +48,7 @@ export const DEFAULT_POSTS_PER_SECOND = 20;
 export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
   const { service, deck } = options;
   registerSecurityHeaders(app, options.webDist);
+  registerJsonCompression(app);
 
   // Floods from one address are refused before they touch the store: table creations and joins, and
   // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
@@ -108,45 +105,50 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     return send(reply, await service.join(code.value, body.value), 201);
   });
 
-  const deckResponse: DeckResponse = {
-    id: "standard",
-    version: deck.version,
-    cards: deck.ids.map((id) => ({ id, image: `/cards/${id}.webp`, alt: deck.alt.get(id) ?? {} })),
-  };
-  app.get("/api/decks/standard", async (_request, reply) => {
+  // The manifest is the same for everyone until the next deploy: serialized and compressed once.
+  const deckJson = new ConstantJson(deckResponse(deck));
+  app.get("/api/decks/standard", async (request, reply) => {
     reply.header("cache-control", "public, max-age=300");
-    return deckResponse;
+    return deckJson.send(request, reply);
   });
 
+  // A standard card's image under the deck's current version (`?v=`) never changes: kept a year. Without
+  // it (or under another version) the same image is answered but kept a day, so no browser holds on to
+  // a replaced deck's art.
   app.get("/cards/:file", async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const match = /^([A-Za-z0-9_-]{1,64})\.webp$/.exec(file);
     const image = match?.[1] ? await deck.image(match[1]) : null;
     if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
+    const version = (request.query as { v?: unknown }).v;
     reply.header("content-type", "image/webp");
-    reply.header("cache-control", "public, max-age=31536000, immutable");
+    reply.header("cache-control", version === deck.version ? IMMUTABLE : "public, max-age=86400");
     return reply.send(image);
   });
 
-  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a day.
+  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a
+  // day; after that the browser asks again and the faces' version as validator answers it with a 304.
   app.get("/cards/dreamers/:file", async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const id = /^([a-z0-9-]{1,40})\.webp$/.exec(file)?.[1];
-    let image: Buffer | null = null;
-    if (id)
-      try {
-        image = await readFile(dreamersFacePath(id));
-      } catch {
-        image = null;
-      }
+    let path: string | null = null;
+    try {
+      path = id ? dreamersFacePath(id) : null;
+    } catch {
+      path = null;
+    }
+    const image = path ? await readFile(path).catch(() => null) : null;
     if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
-    reply.header("content-type", "image/webp");
+    const etag = `"dreamers-${DREAMERS_FACES_VERSION}-${id}"`;
     reply.header("cache-control", "public, max-age=86400");
+    reply.header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    reply.header("content-type", "image/webp");
     return reply.send(image);
   });
 
   const hasClient = existsSync(join(options.webDist, "index.html"));
-  if (hasClient) await app.register(fastifyStatic, { root: options.webDist, prefix: "/", wildcard: false });
+  if (hasClient) await registerClientFiles(app, options.webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -154,10 +156,17 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
       request.method !== "GET" ||
       path.startsWith("/api/") ||
       path.startsWith("/socket.io") ||
+      path === "/cards" ||
+      path.startsWith("/cards/") ||
       /\.\w+$/.test(path)
     )
-      return sendError(reply, 404, { code: "http/not_found", message: "Not found." });
-    if (!hasClient) return reply.code(200).type("text/html; charset=utf-8").send(NOT_BUILT);
+      return sendError(reply, 404, notFoundError(path));
+    if (!hasClient)
+      return reply
+        .code(200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(NOT_BUILT);
     return reply.sendFile("index.html");
   });
 }

@@ -17,6 +17,8 @@ export interface Live {
   /** The current match's state, as its game's rules keep it; null before the first start. */
   state: unknown;
   version: number;
+  /** The current match's history entries (`ServerGame.history`), oldest first. */
+  history: unknown[];
   lastChangeAt: number;
   turnStartedAt: number;
   chat: ChatRow[];
@@ -25,6 +27,12 @@ export interface Live {
   chatLimits: Map<Seat, RateLimiter>;
   conns: Map<string, Conn>;
   goneSince: Map<Seat, number>;
+  /**
+   * Human seats whose player has not connected since this process loaded the table (after a restart):
+   * they get the grace time to come back even at a round's end, where a seat whose player left is
+   * made ready at once.
+   */
+  notBackSinceLoad: Set<Seat>;
   botPlaying: Set<Seat>;
   bots: Map<Seat, SeatBot>;
   timer: unknown;
@@ -34,6 +42,16 @@ export interface Live {
   /** Operations queued or running; a table is only evicted from the cache when this is 0. */
   busy: number;
   touchedAt: number;
+}
+
+/** Adds the history entries of `events` (just applied to the current match) to the table's. */
+export function recordHistory(live: Live, events: readonly unknown[]): void {
+  const history = live.game.history;
+  if (!history) return;
+  for (const event of events) {
+    const entry = history.entry(event);
+    if (entry !== null) live.history.push(entry);
+  }
 }
 
 /** Where the current match stands (round, phase, whom it waits for); null before the first start. */

@@ -1,5 +1,5 @@
 import { attachedCode, type Conn, type ServiceContext } from "./context";
-import { type Live, progressOf } from "./live";
+import { type Live, progressOf, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { pushTable, pushViews } from "./projections";
 import type { ActionAck, ActionMessage } from "./protocol";
@@ -58,6 +58,7 @@ export async function commit(
   const after = rules.progress(next);
   live.state = next;
   live.version += 1;
+  recordHistory(live, applied.value.events);
   live.lastChangeAt = now;
   // A new turn, phase or round restarts the turn clock; a seat still awaited keeps its deadline.
   if (

@@ -56,6 +56,7 @@ export async function hello(
     conn.join(seat === null ? rooms.spectators(live.row.code) : rooms.seat(live.row.code, seat));
     if (seat !== null) {
       live.goneSince.delete(seat);
+      live.notBackSinceLoad.delete(seat);
       live.botPlaying.delete(seat);
       ctx.schedule(live);
     }

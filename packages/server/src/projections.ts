@@ -55,11 +55,12 @@ export function viewPush(
   events: readonly unknown[],
 ): ViewPush {
   const rules = live.game.rules;
+  const view = rules.view(live.state, viewer);
   return {
     match: live.row.match,
     game: live.row.match,
     version: live.version,
-    view: rules.view(live.state, viewer),
+    view: live.game.history ? live.game.history.addTo(view, live.history) : view,
     events: events.map((e) => rules.viewEvent(e, viewer)),
     deadline: deadline(ctx, live),
     now: ctx.clock.now(),

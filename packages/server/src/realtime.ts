@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { AddressGuards } from "./address-guards";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableService } from "./service";
-import { parseWith, RateLimiter } from "./validate";
+import { holdsBinary, parseWith, RateLimiter } from "./validate";
 
 type Reply = (response: unknown) => void;
 
@@ -81,6 +81,11 @@ export function attachRealtime(io: Server, service: TableService, log: Logger, g
         return refuse(reply, { code: "input/unknown_event", message: "Unknown message type." });
       if (payloads.length !== 1)
         return refuse(reply, { code: "input/malformed", message: "Send exactly one payload object." });
+      if (holdsBinary(payloads[0]))
+        return refuse(reply, {
+          code: "input/malformed",
+          message: "Binary data is not accepted: every message is a JSON object.",
+        });
       let size: number;
       try {
         size = JSON.stringify(payloads[0])?.length ?? 0;

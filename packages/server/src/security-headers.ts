@@ -28,7 +28,7 @@ export function contentSecurityPolicy(styleHashes: string[]): string {
     `style-src 'self' ${styleHashes.join(" ")}`.trim(),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    // 'self' covers same-origin ws:/wss: in CSP 3; browsers without that fall back to polling over https.
+    // 'self' covers same-origin ws:/wss: in CSP 3, which every browser the client's build targets has.
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -37,17 +37,25 @@ export function contentSecurityPolicy(styleHashes: string[]): string {
   ].join("; ");
 }
 
-/** Adds the security headers to every HTTP response (API, images, the client). */
-export function registerSecurityHeaders(app: FastifyInstance, webDist: string): void {
+/** The security headers every response carries, for the client built into `webDist`. */
+export function securityHeaders(webDist: string): Readonly<Record<string, string>> {
   const index = join(webDist, "index.html");
   const csp = contentSecurityPolicy(existsSync(index) ? inlineStyleHashes(readFileSync(index, "utf8")) : []);
+  return {
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+  };
+}
+
+/** Adds the security headers to every HTTP response (API, images, the client). */
+export function registerSecurityHeaders(app: FastifyInstance, webDist: string): void {
+  const headers = securityHeaders(webDist);
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("content-security-policy", csp);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "no-referrer");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-origin");
+    reply.headers(headers);
     return payload;
   });
 }

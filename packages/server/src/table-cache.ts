@@ -1,11 +1,10 @@
-import { replay } from "@firmament/game-kit";
 import { type DeckChoice, LIMITS, type TableStatus } from "@firmament/protocol";
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { gameOf } from "./games";
-import type { Live } from "./live";
+import { type Live, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { type Store, VersionConflict } from "./store/types";
 
@@ -76,6 +75,7 @@ export class TableCache {
     const deck = config.deck ? await this.deckOf(code, config.deck, stored.table.status) : null;
     const now = clock.now();
     let state: unknown = null;
+    const events: unknown[] = [];
     let version = 0;
     let lastChangeAt = now;
     if (stored.current) {
@@ -86,14 +86,15 @@ export class TableCache {
       const created = game.rules.setup(match.setup, match.seed);
       if (!created.ok)
         throw new Error(`Table ${code}: stored match cannot be set up (${created.error.code})`);
-      const replayed = replay(
-        game.rules,
-        created.value,
-        actions.map((a) => a.action),
-      );
-      if (!replayed.ok)
-        throw new Error(`Table ${code}: stored actions cannot be replayed (${replayed.error.code})`);
-      state = replayed.value;
+      // Replayed action by action, so the history entries of its events are rebuilt with the state.
+      state = created.value;
+      for (const [index, row] of actions.entries()) {
+        const applied = game.rules.apply(state, row.action);
+        if (!applied.ok)
+          throw new Error(`Table ${code}: stored action ${index} cannot be replayed (${applied.error.code})`);
+        state = applied.value.state;
+        events.push(...applied.value.events);
+      }
       version = actions.length;
       lastChangeAt = Math.min(now, actions.at(-1)?.at ?? match.startedAt);
     }
@@ -105,6 +106,7 @@ export class TableCache {
       match: stored.current?.match ?? null,
       state,
       version,
+      history: [],
       lastChangeAt,
       // A restart gives whoever is to act a fresh turn timer.
       turnStartedAt: now,
@@ -113,6 +115,7 @@ export class TableCache {
       chatLimits: new Map(),
       conns: new Map(),
       goneSince: new Map(),
+      notBackSinceLoad: new Set(),
       botPlaying: new Set(),
       bots: new Map(),
       timer: null,
@@ -121,7 +124,12 @@ export class TableCache {
       busy: 0,
       touchedAt: now,
     };
-    for (const s of live.seats) if (s.kind === "human") live.goneSince.set(s.seat, now);
+    recordHistory(live, events);
+    for (const s of live.seats)
+      if (s.kind === "human") {
+        live.goneSince.set(s.seat, now);
+        live.notBackSinceLoad.add(s.seat);
+      }
     const raced = this.live.get(code);
     if (raced) return raced;
     this.live.set(code, live);

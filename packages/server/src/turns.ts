@@ -6,7 +6,7 @@ import { type Live, progressOf } from "./live";
 import type { Outcome } from "./outcome";
 import { commit } from "./play";
 import { deadline, pushTable } from "./projections";
-import type { BotLevel } from "./protocol";
+import type { BotLevel, NoticePush } from "./protocol";
 
 /** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
 const BOT_THINK_PAD_MS = 150;
@@ -34,10 +34,13 @@ function dueAt(ctx: ServiceContext, live: Live, seat: Seat, phase: string): numb
   if (row.kind === "bot" || live.botPlaying.has(seat)) return live.lastChangeAt + ctx.botDelayMs;
   let due = Number.POSITIVE_INFINITY;
   const gone = live.goneSince.get(seat);
+  // At a round's end a player who left is made ready at once; one this process has not seen yet (it
+  // was restarted) first gets the grace time to come back, as in any other phase.
   if (gone !== undefined)
-    due = live.game.readyPhases.has(phase)
-      ? live.lastChangeAt + ctx.botDelayMs
-      : Math.max(gone + ctx.graceMs, live.lastChangeAt);
+    due =
+      live.game.readyPhases.has(phase) && !live.notBackSinceLoad.has(seat)
+        ? live.lastChangeAt + ctx.botDelayMs
+        : Math.max(gone + ctx.graceMs, live.lastChangeAt);
   const turnDeadline = deadline(ctx, live);
   if (turnDeadline !== null) due = Math.min(due, turnDeadline);
   return due;
@@ -85,6 +88,12 @@ async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
       live.botPlaying.add(seat);
       pushTable(ctx, live);
     }
+    // The turn timer ran out on a seat its player is still in charge of: the move is made for them,
+    // and they (and the table) are told so once it is made.
+    const timedOut =
+      row?.kind === "human" &&
+      !live.botPlaying.has(seat) &&
+      (deadline(ctx, live) ?? Number.POSITIVE_INFINITY) <= now;
     const started = ctx.clock.now();
     const action = botFor(ctx, live, seat).decide(live.game.rules.view(live.state, seat));
     if (!action) continue;
@@ -95,6 +104,16 @@ async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
     if (!outcome.ok) {
       ctx.log.warn({ table: live.row.code, code: outcome.error.code }, "bot action refused");
       continue;
+    }
+    if (timedOut) {
+      const notice: NoticePush = {
+        code: "turn/played_for_you",
+        seat,
+        match: live.row.match,
+        version: live.version,
+        at: ctx.clock.now(),
+      };
+      ctx.bus.toTable(live.row.code, "notice", notice);
     }
     return outcome; // commit rescheduled; the next bot acts on the next tick
   }

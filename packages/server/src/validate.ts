@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProtocolError } from "./protocol";
+import { allStringsWellFormed, type ProtocolError } from "./protocol";
 
 const MALFORMED = new Set([
   "invalid_type",
@@ -18,12 +18,37 @@ export function zodError(error: z.ZodError): ProtocolError {
   return { code, message: `${where}${issue.message}` };
 }
 
+/** Every string that comes in, anywhere in it, must be well-formed UTF-16 (no lone surrogate). */
+const ILL_FORMED: ProtocolError = {
+  code: "input/invalid",
+  message: "Text must be well-formed Unicode (a lone surrogate was sent).",
+};
+
+/** Reads inbound input (an HTTP body or parameter, a socket payload) with `schema`. */
 export function parseWith<T>(
   schema: z.ZodType<T>,
   input: unknown,
 ): { ok: true; value: T } | { ok: false; error: ProtocolError } {
+  if (!allStringsWellFormed(input)) return { ok: false, error: ILL_FORMED };
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, error: zodError(result.error) };
+}
+
+/**
+ * Whether a socket payload holds binary data anywhere (socket.io decodes binary attachments into
+ * Buffers): every message is JSON, so binary data is refused before anything reads it. Walks without
+ * recursion, so no nesting depth makes it throw.
+ */
+export function holdsBinary(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== "object" || item === null) continue;
+    if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer) return true;
+    if (Array.isArray(item)) for (const element of item) stack.push(element);
+    else for (const element of Object.values(item)) stack.push(element);
+  }
+  return false;
 }
 
 /** A token bucket: `burst` messages at once, refilled at `perSecond`. */

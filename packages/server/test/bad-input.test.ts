@@ -112,6 +112,38 @@ describe("bad input over the socket", () => {
     });
   });
 
+  it("refuses binary payloads with a clear input/malformed, for every event", async () => {
+    const c = clientOf(0);
+    await unchanged(c, async () => {
+      for (const event of ["start", "play_again", "leave", "chat", "action", "hello"]) {
+        for (const payload of [Buffer.from("hi"), { text: Buffer.from([1, 2, 3]) }, [new Uint8Array(4)]]) {
+          const ack = await c.emit<Ack>(event, payload);
+          expect(ack.ok).toBe(false);
+          expect(ack.error?.code).toBe("input/malformed");
+          expect(ack.error?.message).toMatch(/binary/i);
+          // Not Buffer's method names, as zod would list them.
+          expect(ack.error?.message).not.toMatch(/readUInt|toJSON|swap16/);
+        }
+      }
+    });
+  });
+
+  it("refuses text that is not well-formed UTF-16 anywhere in a message", async () => {
+    const c = clientOf(2);
+    await unchanged(c, async () => {
+      const chat = await c.emit<Ack>("chat", { text: "Ada\ud800" });
+      expect(chat.error?.code).toBe("input/invalid");
+      expect(chat.error?.message).toMatch(/well-formed/);
+      const action = await c.emit<Ack>("action", {
+        action: { type: "place_star", kind: "clear\udc00", x: 0.5, y: 0.5 },
+        round: 1,
+      });
+      expect(action.error?.code).toBe("input/invalid");
+      const key = await c.emit<Ack>("action", { action: { type: "ready", "\ud800": 1 }, round: 1 });
+      expect(key.error?.code).toBe("input/invalid");
+    });
+  });
+
   it("refuses oversized messages with input/too_large", async () => {
     const c = clientOf(0);
     await unchanged(c, async () => {
@@ -402,6 +434,44 @@ describe("bad input over HTTP", () => {
       expect(control.error?.code).toBe("input/invalid");
       const empty = await speaker.emit<Ack>("chat", { text: "   " });
       expect(empty.error?.code).toBe("input/invalid");
+    });
+  });
+
+  it("names and chat: invisible, format and direction-changing characters and blank names refused", async () => {
+    const table = await createTable(base, { seats: 3 });
+    for (const name of [
+      "Ann\u061C",
+      "Ann\u200C",
+      "Ann\u200D",
+      "\u00ADAnn",
+      "Ann\u180E",
+      "Ann\u{E0041}",
+      "Ann\uFFF9x\uFFFB",
+      "\u3164",
+      "\u115F",
+      "\u2800",
+      "\u034F",
+      "Ada\ud800",
+    ]) {
+      const res = await http<{ error: { code: string } }>(base, "POST", `/api/tables/${table.code}/join`, {
+        name,
+        colour: "blue",
+      });
+      expect([res.status, res.body.error.code], JSON.stringify(name)).toEqual([400, "input/invalid"]);
+    }
+    const emoji = await http<{ seat: number }>(base, "POST", `/api/tables/${table.code}/join`, {
+      name: "Nina \u{1F469}\u200D\u{1F680}",
+      colour: "green",
+    });
+    expect(emoji.status).toBe(201);
+    const info = await http<TableInfo>(base, "GET", `/api/tables/${table.code}`);
+    expect(info.body.seats.map((s) => s.name)).toEqual(["Nina \u{1F469}\u200D\u{1F680}", null, null]);
+    const speaker = clientOf(2);
+    await unchanged(speaker, async () => {
+      for (const text of ["hi\u200Bthere", "\u2066hi", "\u3164", "\u2800\n\u2800", "x\u00ADy"]) {
+        const ack = await speaker.emit<Ack>("chat", { text });
+        expect(ack.error?.code, JSON.stringify(text)).toBe("input/invalid");
+      }
     });
   });
 

@@ -30,10 +30,16 @@ function loadDeck(choice: DeckChoice): Promise<Loaded> {
   return pending;
 }
 
-/** Where a card's image is; the same rule as the server's deck manifest, so no manifest is needed first. */
+/** Set at build time; outside a vite build (unit tests) the unversioned URL, which the server also serves. */
+const STANDARD_VERSION = typeof __STANDARD_DECK_VERSION__ === "string" ? __STANDARD_DECK_VERSION__ : "";
+
+/**
+ * Where a card's image is; the same rule as the server's deck manifest, so no manifest is needed first.
+ * Standard cards carry the deck's version, so the browser keeps them for a year and a new deck is new URLs.
+ */
 export function cardImage(choice: DeckChoice, id: string): string {
   return choice === "standard"
-    ? `/cards/${encodeURIComponent(id)}.webp`
+    ? `/cards/${encodeURIComponent(id)}.webp${STANDARD_VERSION ? `?v=${encodeURIComponent(STANDARD_VERSION)}` : ""}`
     : `/api/decks/${encodeURIComponent(choice.custom)}/cards/${encodeURIComponent(id)}`;
 }
 
@@ -44,6 +50,8 @@ export interface CardLookup {
   altOf(id: string): string;
   /** URL of the card's image; only the cards on screen are ever loaded. */
   imageOf(id: string): string;
+  /** The deck's card ids in its manifest's order, once loaded (empty until then). */
+  ids: string[];
 }
 
 /** Alt texts and image URLs of the cards of a table's deck (the standard deck or a custom one). */
@@ -67,5 +75,6 @@ export function useDeck(choice: DeckChoice | null): CardLookup {
       return alt?.[i18n.language] ?? alt?.en ?? t("app.loading");
     },
     imageOf: (id) => cardImage(choice ?? "standard", id),
+    ids: [...deck.alts.keys()],
   };
 }

@@ -5,6 +5,7 @@ import {
   type ClientAction,
   type ClientToServerEvents,
   type HelloAck,
+  type NoticePush,
   PROTOCOL_VERSION,
   type ProtocolError,
   type ServerToClientEvents,
@@ -31,6 +32,10 @@ export interface Session {
   seat: Seat | null;
   host: boolean;
   push: ViewPush | null;
+  /** When `push` arrived, on this client's clock (its `deadline` is counted from here). */
+  pushReceivedAt: number;
+  /** The latest `notice` push of the current match; `id` changes with each one. */
+  tableNotice: (NoticePush & { id: number }) | null;
   chat: ChatLine[];
   /** Set when the server refused our seat token (the seat is gone); the UI forgets it. */
   tokenRefused: boolean;
@@ -54,6 +59,8 @@ export const CONNECTING: Session = {
   seat: null,
   host: false,
   push: null,
+  pushReceivedAt: 0,
+  tableNotice: null,
   chat: [],
   tokenRefused: false,
 };
@@ -68,7 +75,8 @@ export class TableClient {
     readonly code: string,
     private creds: Credentials,
   ) {
-    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket", "polling"] });
+    // The server speaks WebSocket only (no long-polling fallback: docs/protocol.md, "Socket.io").
+    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket"] });
     this.socket.on("connect", () => void this.hello());
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
     this.socket.on("connect_error", (error) => {
@@ -87,7 +95,12 @@ export class TableClient {
         (push.match < current.match || (push.match === current.match && push.version < current.version))
       )
         return;
-      this.set({ push });
+      this.set({ push, pushReceivedAt: Date.now() });
+    });
+    this.socket.on("notice", (notice) => {
+      if (this.state.push && notice.match !== this.state.push.match) return;
+      this.noticeId += 1;
+      this.set({ tableNotice: { ...notice, id: this.noticeId } });
     });
     this.socket.on("chat", (line) => {
       if (this.state.chat.some((l) => l.id === line.id)) return;

@@ -1,4 +1,4 @@
-import { dreams } from "@firmament/engine";
+import { type DreamsEvent, dreams, revealedSecret } from "@firmament/engine";
 import { dreamsActionSchema } from "@firmament/protocol/schemas";
 import { createSeatBot } from "./dreams-bot";
 import type { ServerGame } from "./types";
@@ -11,6 +11,14 @@ export const dreamsGame: ServerGame = {
   usesDeck: true,
   actionSchema: dreamsActionSchema,
   readyPhases: new Set(["reveal"]),
+  // Dreams' state keeps only the current round: the table keeps every revealed round's secret.
+  history: {
+    entry: (event) => {
+      const e = event as DreamsEvent;
+      return e.type === "round_revealed" ? revealedSecret(e.result.secret) : null;
+    },
+    addTo: (view, entries) => ({ ...(view as object), revealed: entries.slice() }),
+  },
   setupFor: ({ colours, deck }) => ({ colours, deck: deck ? deck.ids.slice() : [] }),
   bot(level, seed, deck, onFailure) {
     return createSeatBot(

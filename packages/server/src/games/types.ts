@@ -32,9 +32,20 @@ export interface ServerGame {
   readonly actionSchema: z.ZodType<{ type: string; seat?: number | undefined }>;
   /**
    * Phases in which a seat nobody is playing is played at once (say "ready" at a reveal) instead of
-   * after the grace time, and for which no bot takes the seat over.
+   * after the grace time, and for which no bot takes the seat over. A player this process has not seen
+   * since it loaded the table (after a restart) still gets the grace time first.
    */
   readonly readyPhases: ReadonlySet<string>;
+  /**
+   * What of a match's past every viewer keeps beyond the game's own view, which holds only what its
+   * state holds (Dreams: the revealed secret of every earlier round, so a client that arrives later can
+   * still check each commitment). `entry` turns one event into an entry, or null; it must be public to
+   * every viewer. `addTo` adds the match's entries, oldest first, to a view.
+   */
+  readonly history?: {
+    entry(event: unknown): unknown | null;
+    addTo(view: unknown, entries: readonly unknown[]): unknown;
+  };
   /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
   setupFor(resources: MatchResources): unknown;
   /**

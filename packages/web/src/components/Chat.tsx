@@ -6,15 +6,21 @@ import { PlayerMark } from "./Symbols";
 
 const CHAT_MAX = 300;
 
-/** Table chat. Every name and message is rendered as plain text. */
+/** Table chat. Every name and message is rendered as plain text. Only seated players write. */
 export function Chat({
   lines,
   canWrite,
   onSend,
+  readOnlyNote,
+  regionId,
 }: {
   lines: ChatLine[];
   canWrite: boolean;
   onSend: (text: string) => Promise<unknown>;
+  /** What those who cannot write are told (by default: spectators read but do not write). */
+  readOnlyNote?: string;
+  /** The section's id, for a keyboard shortcut to reach it (its message field first). */
+  regionId?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
@@ -36,7 +42,7 @@ export function Chat({
   }
 
   return (
-    <section className="panel chat" aria-label={t("chat.heading")}>
+    <section className="panel chat" id={regionId} tabIndex={-1} aria-label={t("chat.heading")}>
       <h2>{t("chat.heading")}</h2>
       {/* Scrolls, so it must be reachable by keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log needs focus to scroll by keys */}
@@ -58,6 +64,7 @@ export function Chat({
       {canWrite ? (
         <form className="chat-form" onSubmit={submit}>
           <input
+            data-focus-first
             type="text"
             aria-label={t("chat.message")}
             placeholder={t("chat.message")}
@@ -68,7 +75,7 @@ export function Chat({
           <button type="submit">{t("chat.send")}</button>
         </form>
       ) : (
-        <p className="muted">{t("chat.spectatorsRead")}</p>
+        <p className="muted">{readOnlyNote ?? t("chat.spectatorsRead")}</p>
       )}
     </section>
   );

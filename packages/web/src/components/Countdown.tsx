@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
+import { secondsLeft, useNow } from "./turnClock";
 
-/** Seconds left on the turn timer, marked urgent in the last ten. */
-export function Countdown({ deadline }: { deadline: number }) {
+/**
+ * Seconds left on the turn timer, marked urgent in the last ten. `deadline` is on this client's clock
+ * (see `useTurnDeadline`); `limitMs`, the turn's length, caps what is shown. Every countdown on the page
+ * ticks with one shared clock, so two of them never disagree.
+ */
+export function Countdown({ deadline, limitMs }: { deadline: number; limitMs?: number | null }) {
   const { t } = useTranslation();
-  const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const seconds = secondsLeft(deadline, useNow(), limitMs);
   return (
     <span className={`countdown${seconds <= 10 ? " urgent" : ""}`}>{t("game.timeLeft", { seconds })}</span>
   );

@@ -1,7 +1,7 @@
 /**
  * Development harness (vite dev only, at /dev): plays one seat against the engine running in the
  * browser, the other seats making random legal moves, so the game screen can be worked on without a
- * server. Never part of the production build: main.tsx imports it behind `import.meta.env.DEV`.
+ * server (`?game=dreamers` for Dreamers). Never part of the production build: main.tsx imports it behind `import.meta.env.DEV`.
  */
 import {
   apply,
@@ -10,11 +10,12 @@ import {
   type DreamsState,
   mulberry32,
   randomLegalAction,
+  revealedSecret,
   testSeed,
   view,
 } from "@firmament/engine";
 import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { cardImage } from "../deck";
 import { DreamsTable as Game } from "../games/dreams/DreamsTable";
 
@@ -51,7 +52,18 @@ const table: TableInfo = {
   createdAt: Date.now(),
 };
 
+const DreamersHarness = lazy(() => import("./DreamersHarness"));
+
+/** `/dev` shows Dreams; `/dev?game=dreamers` shows Dreamers (see DreamersHarness.tsx). */
 export default function Harness() {
+  return new URLSearchParams(window.location.search).get("game") === "dreamers" ? (
+    <DreamersHarness />
+  ) : (
+    <DreamsHarness />
+  );
+}
+
+function DreamsHarness() {
   const [state, setState] = useState(initial);
   const [version, setVersion] = useState(0);
   const [chat, setChat] = useState<ChatLine[]>([]);
@@ -94,7 +106,11 @@ export default function Harness() {
         match: 1,
         game: 1,
         version,
-        view: view(state, 0),
+        // The server adds every revealed round's secret; this harness keeps only the current round.
+        view: {
+          ...view(state, 0),
+          revealed: state.round.result ? [revealedSecret(state.round.result.secret)] : [],
+        },
         events: [],
         deadline: TIMER ? Date.now() + 25_000 : null,
         now: Date.now(),

@@ -13,7 +13,7 @@ type Screens = { [K in GameKind]: ComponentType<GameScreenProps<K>> | null };
  */
 const SCREENS: Screens = {
   dreams: lazy(() => import("./dreams/DreamsScreen")),
-  dreamers: null,
+  dreamers: lazy(() => import("./dreamers/DreamersScreen")),
 };
 
 /** The screen of the game the server's view is for. */

@@ -2,6 +2,7 @@ import type {
   ChatLine,
   ClientAction,
   GameKind,
+  NoticePush,
   ProtocolError,
   TableInfo,
   ViewPush,
@@ -10,6 +11,13 @@ import type {
 /** What the table page gives every game's screen: the server's view and the commands a seat may send. */
 export interface GameScreenProps<K extends GameKind = GameKind> {
   push: ViewPush<K>;
+  /** When `push` arrived on this client's clock: give it to `useTurnDeadline` for the turn timer. */
+  receivedAt?: number;
+  /**
+   * The table's latest `notice` (e.g. a move made for a player whose time ran out); `id` changes with
+   * each one. Show it with `<TableNotice>` from components/TableNotice.
+   */
+  notice?: (NoticePush & { id: number }) | null;
   table: TableInfo;
   chat: ChatLine[];
   host: boolean;

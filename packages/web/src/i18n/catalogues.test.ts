@@ -3,18 +3,7 @@ import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";
 import { it as italian } from "./it";
-
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === "string") out.set(path, child);
-    else for (const [k, v] of leaves(child, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { leaves, placeholders } from "./leaves";
 
 describe("message catalogues", () => {
   const source = leaves(en);

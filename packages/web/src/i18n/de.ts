@@ -184,6 +184,24 @@ export const de: Catalogue = {
     botPlaying: "ein Bot spielt vorerst",
     commitment: "Fairness-Prüfsumme: {{hash}}",
     secret: "Aufgedecktes Geheimnis: {{salt}}",
+    markerHiddenKept: "Für diese Runde verdeckt. Mit „Spähen“ zeigst du es wieder.",
+    keepRole: "Meine Rolle sichtbar lassen (wenn niemand sonst auf meinen Bildschirm sieht)",
+    cancelStar: "Abbrechen",
+    confirmHint:
+      "Dein Stern wartet hier: „Stern setzen“ (oder noch einmal Enter) setzt ihn, „Abbrechen“ (oder Escape) nimmt ihn zurück.",
+    aimHint:
+      "Klicke oder tippe auf das Firmament, um eine Stelle zu wählen; dein Stern wartet dort, bis du bestätigst.",
+    confirmSetting: "Jeden Stern vor dem Setzen bestätigen",
+    starCancelled: "Stelle zurückgenommen. Wähle neu.",
+    firmamentHelpConfirm:
+      "Pfeiltasten bewegen den Cursor (mit Umschalt in kleinen Schritten), Enter wählt die Stelle und ein zweites Enter setzt den Stern, Escape nimmt ihn zurück; 1, 2, 3 wählen den klaren, grauen oder schwarzen Stern.",
+    shortcutsHint: "Drücke ? für alle Tastenkürzel des Tisches.",
+    finalRanking: "Endstand",
+    rank: "{{place}}.",
+  },
+  notice: {
+    playedForYou: "Deine Zeit ist abgelaufen: Für dich wurde ein Zug gemacht.",
+    playedForThem: "Die Zeit von {{name}} ist abgelaufen: Ein Zug wurde automatisch gemacht.",
   },
   chat: {
     heading: "Chat",
@@ -191,6 +209,7 @@ export const de: Catalogue = {
     send: "Senden",
     empty: "Sag Hallo – Bluffen gehört dazu.",
     spectatorsRead: "Zuschauende können den Chat lesen, aber nicht schreiben.",
+    seatToWrite: "Nimm Platz, um im Chat zu schreiben.",
   },
   errors: {
     generic: "Etwas ist schiefgegangen: {{message}}",
@@ -247,5 +266,37 @@ export const de: Catalogue = {
     software: "Gebaut mit React, Vite, socket.io, i18next, fastify und weiterer freier Software.",
     art: "Die Kartenbilder sind aus Fluent-Emoji-Flat-Symbolen (Microsoft, MIT-Lizenz) über erzeugten Nachtszenen zusammengesetzt.",
     notices: "Hinweise zu Drittsoftware",
+  },
+  shortcuts: {
+    open: "Tastenkürzel (?)",
+    heading: "Tastenkürzel",
+    jumpHeading: "Zu einem Teil des Tisches springen",
+    region_firmament: "Das Firmament",
+    region_images: "Die vier Bilder",
+    region_stars: "Deine Sterne (Art und „Stern setzen“)",
+    region_guess: "Dein Tipp",
+    region_reveal: "Die Auflösung (Nächste Runde)",
+    region_marker: "Dein Plättchen (Spähen)",
+    region_players: "Spielende und Punkte",
+    region_chat: "Chat",
+    help: "Diese Hilfe",
+    firmamentHeading: "Auf dem Firmament",
+    arrows: "Cursor bewegen",
+    fine: "In kleinen Schritten bewegen",
+    kinds: "Klaren, grauen oder schwarzen Stern wählen",
+    enter: "Stern setzen (mit Bestätigen: Stelle wählen, dann noch einmal Enter)",
+    escape: "Gewählte Stelle zurücknehmen; diese Hilfe schließen",
+    enabled: "Kürzel mit einer Taste (abschalten, wenn sie stören)",
+    notNow: "{{region}}: gerade nicht zu sehen.",
+  },
+  showcase: {
+    heading: "So sieht eine Runde Dreams aus",
+    step0:
+      "Vier Bilder aus dem Standard-Deck. Eines davon ist der wahre Traum; alle außer einer Person, dem Sterblichen, wissen heimlich, welches.",
+    step1:
+      "Alle setzen drei Sterne auf das Firmament; eine Stelle am Himmel ist dieselbe Stelle auf jedem Bild. Hier zeigten die Götter auf die Ballons, den Elefanten und den Fallschirm von Bild 2; Chiara, die Sterbliche, mischte sich unauffällig darunter.",
+    step2: "Die Auflösung: der wahre Traum, der Sterbliche, alle Tipps und die Punkte nach jeder Regel.",
+    skyAlt:
+      "Das Firmament mit den 12 nummerierten Sternen der Beispielrunde: Die meisten stehen oben in der Mitte, wo Bild 2 seine Ballons hat; andere auf seinem Elefanten, Pinguin, Marienkäfer und Fallschirm.",
   },
 };

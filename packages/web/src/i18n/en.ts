@@ -183,6 +183,23 @@ export const en = {
     botPlaying: "a bot plays for now",
     commitment: "Fair-play commitment: {{hash}}",
     secret: "Revealed secret salt: {{salt}}",
+    markerHiddenKept: "Hidden for this round. Press Peek to show it again.",
+    keepRole: "Keep my role on screen (when nobody else sees my screen)",
+    cancelStar: "Cancel",
+    confirmHint:
+      "Your star waits here: Place star (or Enter again) places it, Cancel (or Escape) takes it back.",
+    aimHint: "Click or tap the firmament to choose a spot; your star waits there until you confirm.",
+    confirmSetting: "Confirm each star before it is placed",
+    starCancelled: "Spot taken back. Choose again.",
+    firmamentHelpConfirm:
+      "Arrow keys move the cursor (Shift for small steps), Enter chooses the spot and Enter again places the star, Escape takes it back; 1, 2, 3 pick the clear, gray or black star.",
+    shortcutsHint: "Press ? for all of the table's keyboard shortcuts.",
+    finalRanking: "Final ranking",
+    rank: "{{place}}.",
+  },
+  notice: {
+    playedForYou: "Time ran out: a move was made for you.",
+    playedForThem: "Time ran out for {{name}}: a move was made for them.",
   },
   chat: {
     heading: "Chat",
@@ -190,6 +207,7 @@ export const en = {
     send: "Send",
     empty: "Say hello — bluffing is part of the game.",
     spectatorsRead: "Spectators can read the chat but not write.",
+    seatToWrite: "Take a seat to write in the chat.",
   },
   errors: {
     generic: "Something went wrong: {{message}}",
@@ -243,6 +261,38 @@ export const en = {
     software: "Built with React, Vite, socket.io, i18next, fastify and other open-source software.",
     art: "Card art is composed from Fluent Emoji Flat icons (Microsoft, MIT licence) over generated night scenes.",
     notices: "Third-party notices",
+  },
+  shortcuts: {
+    open: "Keyboard shortcuts (?)",
+    heading: "Keyboard shortcuts",
+    jumpHeading: "Jump to a part of the table",
+    region_firmament: "The firmament",
+    region_images: "The four images",
+    region_stars: "Your stars (kind and Place star)",
+    region_guess: "Your guess",
+    region_reveal: "The reveal (Next round)",
+    region_marker: "Your marker (Peek)",
+    region_players: "Players and scores",
+    region_chat: "Chat",
+    help: "This help",
+    firmamentHeading: "On the firmament",
+    arrows: "Move the cursor",
+    fine: "Move in small steps",
+    kinds: "Choose the clear, gray or black star",
+    enter: "Place the star (when confirming: choose the spot, then Enter again)",
+    escape: "Take back a chosen spot; close this help",
+    enabled: "Single-key shortcuts (turn them off if they get in your way)",
+    notNow: "{{region}}: not on screen right now.",
+  },
+  showcase: {
+    heading: "What a round of Dreams looks like",
+    step0:
+      "Four pictures from the standard deck. One of them is the true dream; every player but one, the mortal, secretly knows which.",
+    step1:
+      "Everyone places three stars on the firmament, and a spot on the sky is the same spot on every picture. Here the gods pointed at the balloons, the elephant and the parachute of image 2; Chiara, the mortal, blended in.",
+    step2: "The reveal: the true dream, the mortal, everyone's guess and the points each rule gave.",
+    skyAlt:
+      "The firmament with the sample round's 12 numbered stars: most sit high in the middle, where image 2 has its balloons; others on its elephant, penguin, ladybird and parachute.",
   },
 } as const;
 

@@ -184,6 +184,24 @@ export const fr: Catalogue = {
     botPlaying: "un bot joue pour l'instant",
     commitment: "Engagement d'équité : {{hash}}",
     secret: "Sel secret révélé : {{salt}}",
+    markerHiddenKept: "Caché pour cette manche. Appuyez sur « Regarder » pour le revoir.",
+    keepRole: "Garder mon rôle à l’écran (quand personne d’autre ne voit mon écran)",
+    cancelStar: "Annuler",
+    confirmHint:
+      "Votre étoile attend ici : « Poser l'étoile » (ou Entrée à nouveau) la pose, « Annuler » (ou Échap) la reprend.",
+    aimHint:
+      "Cliquez ou touchez le firmament pour choisir un endroit ; votre étoile y attend votre confirmation.",
+    confirmSetting: "Confirmer chaque étoile avant de la poser",
+    starCancelled: "Endroit repris. Choisissez à nouveau.",
+    firmamentHelpConfirm:
+      "Les flèches déplacent le curseur (Maj pour de petits pas), Entrée choisit l’endroit et Entrée à nouveau pose l’étoile, Échap la reprend ; 1, 2, 3 choisissent l’étoile claire, grise ou noire.",
+    shortcutsHint: "Appuyez sur ? pour tous les raccourcis clavier de la table.",
+    finalRanking: "Classement final",
+    rank: "{{place}}.",
+  },
+  notice: {
+    playedForYou: "Temps écoulé : un coup a été joué pour vous.",
+    playedForThem: "Temps écoulé pour {{name}} : un coup a été joué à sa place.",
   },
   chat: {
     heading: "Discussion",
@@ -191,6 +209,7 @@ export const fr: Catalogue = {
     send: "Envoyer",
     empty: "Dites bonjour — le bluff fait partie du jeu.",
     spectatorsRead: "Les spectateurs peuvent lire la discussion, pas écrire.",
+    seatToWrite: "Prenez place pour écrire dans le chat.",
   },
   errors: {
     generic: "Un problème est survenu : {{message}}",
@@ -247,5 +266,37 @@ export const fr: Catalogue = {
     software: "Réalisé avec React, Vite, socket.io, i18next, fastify et d'autres logiciels libres.",
     art: "Les illustrations des cartes sont composées d'icônes Fluent Emoji Flat (Microsoft, licence MIT) sur des scènes nocturnes générées.",
     notices: "Mentions des logiciels tiers",
+  },
+  shortcuts: {
+    open: "Raccourcis clavier (?)",
+    heading: "Raccourcis clavier",
+    jumpHeading: "Aller à une partie de la table",
+    region_firmament: "Le firmament",
+    region_images: "Les quatre images",
+    region_stars: "Vos étoiles (type et « Poser l'étoile »)",
+    region_guess: "Votre choix",
+    region_reveal: "La révélation (Manche suivante)",
+    region_marker: "Votre marqueur (Regarder)",
+    region_players: "Joueurs et scores",
+    region_chat: "Chat",
+    help: "Cette aide",
+    firmamentHeading: "Sur le firmament",
+    arrows: "Déplacer le curseur",
+    fine: "Déplacer par petits pas",
+    kinds: "Choisir l’étoile claire, grise ou noire",
+    enter: "Poser l’étoile (avec confirmation : choisir l’endroit, puis Entrée à nouveau)",
+    escape: "Reprendre l’endroit choisi ; fermer cette aide",
+    enabled: "Raccourcis à une touche (désactivez-les s’ils vous gênent)",
+    notNow: "{{region}} : pas à l’écran pour le moment.",
+  },
+  showcase: {
+    heading: "À quoi ressemble une manche de Dreams",
+    step0:
+      "Quatre images du paquet standard. L'une d'elles est le vrai rêve ; tous les joueurs sauf un, le mortel, savent en secret laquelle.",
+    step1:
+      "Chacun pose trois étoiles sur le firmament, et un point du ciel est le même point sur chaque image. Ici, les dieux ont visé les ballons, l'éléphant et le parachute de l'image 2 ; Chiara, la mortelle, s'est fondue parmi eux.",
+    step2: "La révélation : le vrai rêve, le mortel, les choix de chacun et les points de chaque règle.",
+    skyAlt:
+      "Le firmament avec les 12 étoiles numérotées de la manche d'exemple : la plupart en haut au milieu, là où l'image 2 a ses ballons ; d'autres sur son éléphant, son pingouin, sa coccinelle et son parachute.",
   },
 };

@@ -184,6 +184,24 @@ export const it: Catalogue = {
     botPlaying: "per ora gioca un bot",
     commitment: "Impegno di correttezza: {{hash}}",
     secret: "Segreto svelato: {{salt}}",
+    markerHiddenKept: "Nascosto per questo round. Premi «Sbircia» per rivederlo.",
+    keepRole: "Tieni il mio ruolo sullo schermo (quando nessun altro vede il mio schermo)",
+    cancelStar: "Annulla",
+    confirmHint:
+      "La tua stella aspetta qui: «Metti la stella» (o di nuovo Invio) la mette, «Annulla» (o Esc) la riprende.",
+    aimHint:
+      "Clicca o tocca il firmamento per scegliere un punto; la tua stella aspetta lì finché non confermi.",
+    confirmSetting: "Conferma ogni stella prima di metterla",
+    starCancelled: "Punto ripreso. Scegli di nuovo.",
+    firmamentHelpConfirm:
+      "Le frecce spostano il cursore (Maiusc per piccoli passi), Invio sceglie il punto e Invio di nuovo mette la stella, Esc la riprende; 1, 2, 3 scelgono la stella chiara, grigia o nera.",
+    shortcutsHint: "Premi ? per tutte le scorciatoie da tastiera del tavolo.",
+    finalRanking: "Classifica finale",
+    rank: "{{place}}.",
+  },
+  notice: {
+    playedForYou: "Tempo scaduto: è stata fatta una mossa al posto tuo.",
+    playedForThem: "Tempo scaduto per {{name}}: è stata fatta una mossa al suo posto.",
   },
   chat: {
     heading: "Chat",
@@ -191,6 +209,7 @@ export const it: Catalogue = {
     send: "Invia",
     empty: "Saluta — il bluff fa parte del gioco.",
     spectatorsRead: "Chi guarda può leggere la chat ma non scrivere.",
+    seatToWrite: "Prendi posto per scrivere nella chat.",
   },
   errors: {
     generic: "Qualcosa è andato storto: {{message}}",
@@ -244,5 +263,37 @@ export const it: Catalogue = {
     software: "Realizzato con React, Vite, socket.io, i18next, fastify e altro software libero.",
     art: "Le illustrazioni delle carte sono composte da icone Fluent Emoji Flat (Microsoft, licenza MIT) su scene notturne generate.",
     notices: "Avvisi di terze parti",
+  },
+  shortcuts: {
+    open: "Scorciatoie da tastiera (?)",
+    heading: "Scorciatoie da tastiera",
+    jumpHeading: "Vai a una parte del tavolo",
+    region_firmament: "Il firmamento",
+    region_images: "Le quattro immagini",
+    region_stars: "Le tue stelle (tipo e «Metti la stella»)",
+    region_guess: "La tua scelta",
+    region_reveal: "La rivelazione (Prossimo round)",
+    region_marker: "Il tuo segnalino (Sbircia)",
+    region_players: "Giocatori e punteggi",
+    region_chat: "Chat",
+    help: "Questo aiuto",
+    firmamentHeading: "Sul firmamento",
+    arrows: "Sposta il cursore",
+    fine: "Sposta a piccoli passi",
+    kinds: "Scegli la stella chiara, grigia o nera",
+    enter: "Metti la stella (con conferma: scegli il punto, poi di nuovo Invio)",
+    escape: "Riprendi il punto scelto; chiudi questo aiuto",
+    enabled: "Scorciatoie a un tasto (disattivale se ti danno fastidio)",
+    notNow: "{{region}}: non è sullo schermo ora.",
+  },
+  showcase: {
+    heading: "Ecco un round di Dreams",
+    step0:
+      "Quattro immagini del mazzo standard. Una è il vero sogno; tutti i giocatori tranne uno, il mortale, sanno in segreto quale.",
+    step1:
+      "Ognuno mette tre stelle sul firmamento, e un punto del cielo è lo stesso punto su ogni immagine. Qui gli dèi hanno indicato i palloncini, l'elefante e il paracadute dell'immagine 2; Chiara, la mortale, si è confusa tra loro.",
+    step2: "La rivelazione: il vero sogno, il mortale, le scelte di tutti e i punti di ogni regola.",
+    skyAlt:
+      "Il firmamento con le 12 stelle numerate del round d'esempio: quasi tutte in alto al centro, dove l'immagine 2 ha i palloncini; altre sul suo elefante, pinguino, coccinella e paracadute.",
   },
 };

@@ -1,4 +1,10 @@
+import type { GameKind } from "@firmament/protocol";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RadioGroup } from "../components/RadioGroup";
+import { HowToPlayDreamers } from "../games/dreamers/HowToPlayDreamers";
+import { useDreamersStrings } from "../games/dreamers/i18n";
+import { SampleStep, useSampleDeck } from "../games/dreams/Showcase";
 
 interface Guide {
   title: string;
@@ -39,7 +45,7 @@ const GUIDES: Record<string, Guide> = {
       {
         heading: "Playing here",
         paragraphs: [
-          "Press Peek to look at your secret marker. Choose a star kind, then click the firmament, or move the cursor with the arrow keys and press Enter (1, 2 and 3 choose the star). On a phone, tap to aim and press Place star. A faint mark on each picture shows where your star would land. Use the chat to talk and to bluff.",
+          "Press Peek to look at your secret marker. Choose a star kind, then click the firmament, or move the cursor with the arrow keys and press Enter (1, 2 and 3 choose the star). On a phone, tap to choose the spot and press Place star; a setting asks for this confirmation on any device. A faint mark on each picture shows where your star would land. Peek hides your marker again after 10 seconds; if nobody else sees your screen, a setting keeps it shown. At the table, press ? for its keyboard shortcuts (F for the firmament, C for the chat…). Use the chat, in the lobby too, to talk and to bluff.",
         ],
       },
     ],
@@ -76,7 +82,7 @@ const GUIDES: Record<string, Guide> = {
       {
         heading: "Hier spielen",
         paragraphs: [
-          "Mit „Spähen“ siehst du dein geheimes Plättchen an. Wähle eine Sternart und klicke auf das Firmament, oder bewege den Cursor mit den Pfeiltasten und drücke Enter (1, 2 und 3 wählen den Stern). Am Handy tippst du zum Zielen und drückst „Stern setzen“. Eine zarte Markierung auf jedem Bild zeigt, wo dein Stern landen würde. Im Chat wird geredet und geblufft.",
+          "Mit „Spähen“ siehst du dein geheimes Plättchen an. Wähle eine Sternart und klicke auf das Firmament, oder bewege den Cursor mit den Pfeiltasten und drücke Enter (1, 2 und 3 wählen den Stern). Am Handy tippst du auf die Stelle und drückst „Stern setzen“; eine Einstellung verlangt diese Bestätigung auf jedem Gerät. Eine zarte Markierung auf jedem Bild zeigt, wo dein Stern landen würde. „Spähen“ verdeckt dein Plättchen nach 10 Sekunden wieder; sieht niemand sonst deinen Bildschirm, lässt eine Einstellung es sichtbar. Am Tisch zeigt ? die Tastenkürzel (F für das Firmament, C für den Chat …). Im Chat, auch schon vor dem Start, wird geredet und geblufft.",
         ],
       },
     ],
@@ -113,7 +119,7 @@ const GUIDES: Record<string, Guide> = {
       {
         heading: "Jouer ici",
         paragraphs: [
-          "Appuyez sur « Regarder » pour voir votre marqueur secret. Choisissez une étoile puis cliquez sur le firmament, ou déplacez le curseur avec les flèches et appuyez sur Entrée (1, 2 et 3 choisissent l'étoile). Sur téléphone, touchez pour viser puis appuyez sur « Poser l'étoile ». Une marque discrète sur chaque image montre où tomberait votre étoile. Le chat sert à discuter et à bluffer.",
+          "Appuyez sur « Regarder » pour voir votre marqueur secret. Choisissez une étoile puis cliquez sur le firmament, ou déplacez le curseur avec les flèches et appuyez sur Entrée (1, 2 et 3 choisissent l'étoile). Sur téléphone, touchez l'endroit puis appuyez sur « Poser l'étoile » ; un réglage demande cette confirmation sur tout appareil. Une marque discrète sur chaque image montre où tomberait votre étoile. « Regarder » recache votre marqueur après 10 secondes ; si personne d'autre ne voit votre écran, un réglage le garde affiché. À la table, ? montre les raccourcis clavier (F pour le firmament, C pour le chat…). Le chat, dès l'attente avant la partie, sert à discuter et à bluffer.",
         ],
       },
     ],
@@ -150,27 +156,67 @@ const GUIDES: Record<string, Guide> = {
       {
         heading: "Giocare qui",
         paragraphs: [
-          "Premi «Sbircia» per guardare il tuo segnalino segreto. Scegli un tipo di stella e clicca sul firmamento, oppure sposta il cursore con le frecce e premi Invio (1, 2 e 3 scelgono la stella). Sul telefono tocca per mirare e premi «Metti la stella». Un segno leggero su ogni immagine mostra dove cadrebbe la tua stella. Usa la chat per parlare e bluffare.",
+          "Premi «Sbircia» per guardare il tuo segnalino segreto. Scegli un tipo di stella e clicca sul firmamento, oppure sposta il cursore con le frecce e premi Invio (1, 2 e 3 scelgono la stella). Sul telefono tocca il punto e premi «Metti la stella»; un'impostazione chiede questa conferma su ogni dispositivo. Un segno leggero su ogni immagine mostra dove cadrebbe la tua stella. «Sbircia» nasconde di nuovo il segnalino dopo 10 secondi; se nessun altro vede il tuo schermo, un'impostazione lo tiene visibile. Al tavolo, ? mostra le scorciatoie da tastiera (F per il firmamento, C per la chat…). Usa la chat, anche in attesa dell'inizio, per parlare e bluffare.",
         ],
       },
     ],
   },
 };
 
+/** After which sections of the guide a step of the sample round is shown (real cards, stars, a reveal). */
+const PICTURES: Record<number, 0 | 1 | 2> = { 0: 0, 1: 1, 2: 2 };
+
+/** The game chosen by `?game=dreamers` (Dreams otherwise). */
+function gameInUrl(): GameKind {
+  return new URLSearchParams(window.location.search).get("game") === "dreamers" ? "dreamers" : "dreams";
+}
+
+/** How to play either game (Dreams first), with a link to the full rules of both. */
 export default function HowToPlay() {
-  const { i18n } = useTranslation();
-  const guide = GUIDES[i18n.language] ?? (GUIDES.en as Guide);
+  const { t, i18n } = useTranslation();
+  useDreamersStrings();
+  const [game, setGame] = useState<GameKind>(gameInUrl);
+  function choose(next: GameKind) {
+    setGame(next);
+    // Linkable, without a new history entry for each switch.
+    window.history.replaceState(null, "", next === "dreamers" ? "?game=dreamers" : window.location.pathname);
+  }
   return (
     <article className="panel prose" lang={i18n.language}>
+      <RadioGroup
+        legend={t("landing.game")}
+        name="howto-game"
+        options={["dreams", "dreamers"] as const}
+        value={game}
+        onChange={choose}
+        label={(kind) => t(`landing.${kind}`)}
+        className="howto-game"
+        optionClassName="howto-game-option"
+      />
+      {game === "dreamers" ? <HowToPlayDreamers /> : <DreamsGuide />}
+      <p className="full-rules">
+        <a href="/rules.md">{t("dreamers.howto.fullRules")}</a>
+      </p>
+    </article>
+  );
+}
+
+function DreamsGuide() {
+  const { i18n } = useTranslation();
+  const guide = GUIDES[i18n.language] ?? (GUIDES.en as Guide);
+  const deck = useSampleDeck();
+  return (
+    <>
       <h1>{guide.title}</h1>
-      {guide.sections.map((section) => (
+      {guide.sections.map((section, i) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
+          {PICTURES[i] !== undefined && <SampleStep step={PICTURES[i]} deck={deck} lazy={false} />}
         </section>
       ))}
-    </article>
+    </>
   );
 }

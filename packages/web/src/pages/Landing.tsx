@@ -7,7 +7,7 @@ import {
   type TimerSetting,
   type Visibility,
 } from "@firmament/protocol";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
@@ -15,6 +15,33 @@ import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
 import { navigate } from "../router";
 import { saveHostToken } from "../tokens";
+
+// What a round looks like: its code, the deck's manifest and the pictures are fetched only once the
+// page is scrolled near it, so the first paint never waits for them and a phone that stays on the
+// forms does not download them.
+const Showcase = lazy(() => import("../games/dreams/Showcase"));
+
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: "400px",
+      },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={ref}>{near && children}</div>;
+}
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 const DREAMS_SEATS = Array.from(
@@ -225,6 +252,11 @@ export function Landing() {
           )}
         </form>
       </div>
+      <WhenNear>
+        <Suspense fallback={null}>
+          <Showcase />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

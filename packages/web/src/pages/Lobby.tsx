@@ -1,11 +1,19 @@
 import { COLOURS, type Colour } from "@firmament/engine";
-import { type BotLevel, type ProtocolError, SEAT_RANGE, type TableInfo } from "@firmament/protocol";
+import {
+  type BotLevel,
+  type ChatLine,
+  type ProtocolError,
+  SEAT_RANGE,
+  type TableInfo,
+} from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
+import { Chat } from "../components/Chat";
 import { Invite } from "../components/Invite";
 import { RadioGroup } from "../components/RadioGroup";
 import { PlayerMark } from "../components/Symbols";
+import { Tag } from "../components/Tag";
 import { errorText } from "../errorText";
 import { lastName, saveName } from "../tokens";
 
@@ -23,9 +31,16 @@ export interface LobbyProps {
   removeBot: (seat: number) => Promise<ProtocolError | null>;
   start: () => Promise<ProtocolError | null>;
   leave: () => Promise<ProtocolError | null>;
+  /** The table's chat: seated players talk while they wait; spectators read. */
+  chat: ChatLine[];
+  say: (text: string) => Promise<ProtocolError | null>;
 }
 
-/** Seats, the invite, joining with a name and a free colour, and the host's bots and start. */
+/**
+ * Joining with a name and a free colour (first, for whoever has no seat yet: a guest opening the link
+ * on a phone sees the form at once), the table and its invite (for the seated and the host), the seats
+ * with the host's bots and start, and the chat.
+ */
 export function Lobby({
   table,
   deckName = null,
@@ -37,6 +52,8 @@ export function Lobby({
   removeBot,
   start,
   leave,
+  chat,
+  say,
 }: LobbyProps) {
   const { t } = useTranslation();
   const taken = new Set(table.seats.map((s) => s.colour).filter((c): c is Colour => c !== null));
@@ -88,8 +105,53 @@ export function Lobby({
     setBusy(false);
   }
 
+  const joinForm =
+    seat !== null ? null : hasEmpty && chosen ? (
+      <form className="panel join" onSubmit={join} aria-labelledby="join-seat-heading">
+        <h2 id="join-seat-heading">{t("lobby.joinHeading")}</h2>
+        <label className="field" htmlFor={nameId}>
+          <span>{t("lobby.name")}</span>
+          <input
+            id={nameId}
+            type="text"
+            autoComplete="nickname"
+            maxLength={NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+        </label>
+        <RadioGroup
+          legend={t("lobby.colour")}
+          name="colour"
+          options={free}
+          value={chosen}
+          onChange={setColour}
+          label={(c) => (
+            <>
+              <PlayerMark colour={c} size={20} />
+              {t(`colour.${c}`)}
+            </>
+          )}
+          className="colours"
+          optionClassName="colour-choice"
+        />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {t("lobby.join")}
+        </button>
+      </form>
+    ) : (
+      <p className="panel muted">{t("lobby.full")}</p>
+    );
+
   return (
     <div className="lobby">
+      {joinForm}
       <section className="panel invite" aria-labelledby="invite-heading">
         <h2 id="invite-heading">{t("lobby.heading", { code: table.code })}</h2>
         <p className="lobby-game">{t(`landing.${table.config.game}`)}</p>
@@ -108,7 +170,9 @@ export function Lobby({
                       : t("landing.deckOwn"),
               })}
         </p>
-        <Invite code={table.code} />
+        {/* The invite is for those already at the table; a guest's first job is to sit down. */}
+        {(seat !== null || host) && <Invite code={table.code} />}
+        {seat === null && <p className="muted">{t("lobby.spectating")}</p>}
       </section>
 
       <section className="panel seats" aria-labelledby="seats-heading">
@@ -121,15 +185,15 @@ export function Lobby({
               <span className="seat-name">
                 {s.kind === "empty" ? t("lobby.empty") : s.name}
                 {s.colour && <span className="muted"> · {t(`colour.${s.colour}`)}</span>}
-                {s.seat === seat && <span className="tag">{t("lobby.you")}</span>}
-                {s.seat === table.hostSeat && <span className="tag">{t("lobby.host")}</span>}
+                {s.seat === seat && <Tag>{t("lobby.you")}</Tag>}
+                {s.seat === table.hostSeat && <Tag>{t("lobby.host")}</Tag>}
                 {s.kind === "bot" && (
-                  <span className="tag">
+                  <Tag>
                     {t("lobby.bot")}
                     {s.level ? ` · ${t(`lobby.bot${s.level[0]?.toUpperCase()}${s.level.slice(1)}`)}` : ""}
-                  </span>
+                  </Tag>
                 )}
-                {s.kind === "human" && !s.connected && <span className="tag warn">{t("lobby.away")}</span>}
+                {s.kind === "human" && !s.connected && <Tag warn>{t("lobby.away")}</Tag>}
               </span>
               {host && s.kind === "empty" && (
                 <button type="button" disabled={busy} onClick={() => void run(() => addBot(s.seat, level))}>
@@ -180,50 +244,12 @@ export function Lobby({
         )}
       </section>
 
-      {seat === null &&
-        (hasEmpty && chosen ? (
-          <form className="panel join" onSubmit={join} aria-labelledby="join-seat-heading">
-            <h2 id="join-seat-heading">{t("lobby.joinHeading")}</h2>
-            <label className="field" htmlFor={nameId}>
-              <span>{t("lobby.name")}</span>
-              <input
-                id={nameId}
-                type="text"
-                autoComplete="nickname"
-                maxLength={NAME_MAX}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                required
-              />
-            </label>
-            <RadioGroup
-              legend={t("lobby.colour")}
-              name="colour"
-              options={free}
-              value={chosen}
-              onChange={setColour}
-              label={(c) => (
-                <>
-                  <PlayerMark colour={c} size={20} />
-                  {t(`colour.${c}`)}
-                </>
-              )}
-              className="colours"
-              optionClassName="colour-choice"
-            />
-            {error && (
-              <p className="error" role="alert">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="primary" disabled={busy}>
-              {t("lobby.join")}
-            </button>
-          </form>
-        ) : (
-          <p className="panel muted">{t("lobby.full")}</p>
-        ))}
-      {seat === null && <p className="muted">{t("lobby.spectating")}</p>}
+      <Chat
+        lines={chat}
+        canWrite={seat !== null}
+        onSend={say}
+        {...(hasEmpty && { readOnlyNote: t("chat.seatToWrite") })}
+      />
     </div>
   );
 }

@@ -73,6 +73,8 @@ export default function TablePage({ code }: { code: string }) {
       ) : inGame && session.push ? (
         <GameScreen
           push={session.push}
+          receivedAt={session.pushReceivedAt}
+          notice={session.tableNotice}
           table={table}
           chat={session.chat}
           host={session.host}
@@ -92,6 +94,8 @@ export default function TablePage({ code }: { code: string }) {
             const host = hostToken(code);
             void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
           }}
+          chat={session.chat}
+          say={(text) => client.say(text)}
           addBot={(s, level) => client.addBot(s, level)}
           removeBot={(s) => client.removeBot(s)}
           start={() => client.start()}

@@ -6,13 +6,25 @@ import {
   legalActions,
   type StarKind,
 } from "@firmament/engine";
-import type { ChatLine, ClientAction, ProtocolError, TableInfo, ViewPush } from "@firmament/protocol";
+import type {
+  ChatLine,
+  ClientAction,
+  NoticePush,
+  ProtocolError,
+  TableInfo,
+  ViewPush,
+} from "@firmament/protocol";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
 import { PlayerMark } from "../../components/Symbols";
+import { TableNotice } from "../../components/TableNotice";
+import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
+import { navigate } from "../../router";
+import { useSettings } from "../../settings";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
+import { KeyboardHelp } from "./KeyboardHelp";
 import {
   GodsTrack,
   GuessPanel,
@@ -23,9 +35,13 @@ import {
   type Seats,
   StarTray,
 } from "./Panels";
+import { type Region, shortcutOf } from "./shortcuts";
 
 export interface DreamsTableProps {
   push: ViewPush<"dreams">;
+  /** When `push` arrived (this client's clock). */
+  receivedAt?: number;
+  notice?: (NoticePush & { id: number }) | null;
   table: TableInfo | null;
   chat: ChatLine[];
   host: boolean;
@@ -47,9 +63,23 @@ export function seatsOf(view: DreamsView, table: TableInfo | null, colourName: (
   };
 }
 
+/**
+ * Moves the focus to a region of the table (its first control when it has one ready, else the region
+ * itself). False when the region is not on screen now.
+ */
+function focusRegion(region: Region): boolean {
+  const el = document.getElementById(`region-${region}`);
+  if (!el) return false;
+  const first = el.querySelector<HTMLElement>("[data-focus-first]:not(:disabled)");
+  (first ?? el).focus();
+  return true;
+}
+
 /** One seat's (or a spectator's) game screen, rendered from the server's view only. */
 export function DreamsTable({
   push,
+  receivedAt,
+  notice,
   table,
   chat,
   host,
@@ -69,24 +99,20 @@ export function DreamsTable({
   const [chosen, setChosen] = useState<StarKind | null>(null);
   const kind =
     kindsLeft.length === 0 ? null : chosen && kindsLeft.includes(chosen) ? chosen : (kindsLeft[0] ?? null);
+  const settings = useSettings();
+  const confirm = settings.confirmPlacement;
   const [cursor, setCursor] = useState<Point>({ x: 0.5, y: 0.5 });
+  // With confirming on: the spot chosen for the next star, waiting for "Place star".
+  const [pending, setPending] = useState<Point | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [hover, setHover] = useState<Point | null>(null);
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // Server clock offset, so turn timers count down correctly on a skewed client clock.
-  const offset = useRef(0);
-  useEffect(() => {
-    offset.current = push.now - Date.now();
-  }, [push]);
-  const deadline = push.deadline === null ? null : push.deadline - offset.current;
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
+  // One deadline on this client's clock, capped by the turn's length, for the prompt and the player's row.
+  const deadline = useTurnDeadline(push, receivedAt);
+  const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
 
   useEffect(() => {
     if (opened === null) dialog.current?.close();
@@ -104,20 +130,70 @@ export function DreamsTable({
   }
 
   const [refusal, setRefusal] = useState<string | null>(null);
-  function place(p: Point) {
-    if (!kind || !me) return;
-    setCursor(p);
-    // The engine, not the client, decides whether the spot is allowed.
+  /** The engine, not the client, decides whether the spot is allowed; true when it is. */
+  function allowed(p: Point): boolean {
+    if (!kind || !me) return false;
     const problem = checkAction(view, { type: "place_star", seat: me.seat, kind, x: p.x, y: p.y });
     if (problem) {
       const key = `errors.${problem.code}`;
       const known = t(key);
       setRefusal(known === key ? problem.message : known);
-      return;
+      return false;
     }
     setRefusal(null);
+    return true;
+  }
+
+  function place(p: Point) {
+    if (!kind) return;
+    setCursor(p);
+    if (!allowed(p)) return;
+    setPending(null);
     void send({ type: "place_star", kind, x: p.x, y: p.y });
   }
+
+  function aim(p: Point): boolean {
+    setCursor(p);
+    if (!allowed(p)) {
+      setPending(null);
+      return false;
+    }
+    setPending(p);
+    return true;
+  }
+
+  // A chosen spot belongs to one turn: a new star on the sky or a new round takes it back.
+  const starCount = view.stars.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the sky or the round changes
+  useEffect(() => {
+    setPending(null);
+  }, [starCount, view.round]);
+
+  // Single-key shortcuts to the table's regions, and "?" for the help; never while typing.
+  const [jumpNote, setJumpNote] = useState("");
+  useEffect(() => {
+    if (!settings.shortcuts) return;
+    function onKey(event: globalThis.KeyboardEvent) {
+      if (event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const hit = shortcutOf(
+        event,
+        target && {
+          tagName: target.tagName,
+          type: target instanceof HTMLInputElement ? target.type : undefined,
+          isContentEditable: target.isContentEditable,
+        },
+      );
+      if (!hit) return;
+      event.preventDefault();
+      if (hit === "help") setHelpOpen(true);
+      else if (!focusRegion(hit))
+        setJumpNote(t("shortcuts.notNow", { region: t(`shortcuts.region_${hit}`) }));
+      else setJumpNote("");
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [settings.shortcuts, t]);
 
   // Screen readers hear what others just did, from the events that came with the view.
   const [news, setNews] = useState("");
@@ -140,25 +216,40 @@ export function DreamsTable({
     if (lines.length > 0) setNews(lines.join(" "));
   }, [push]);
 
-  const ghost = kind ? (hover ?? cursor) : null;
+  const ghost = kind ? (pending ?? hover ?? cursor) : null;
   const highlight = view.result ? view.result.secret.vision : null;
   const prompt = promptText(view, seats, t);
 
   return (
     <div className={`game phase-${view.phase}`}>
-      <div className="prompt" role="status" aria-live="polite">
-        <span className="round">{t("game.round", { round: view.round })}</span>
-        {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
-        <strong>{prompt}</strong>
-        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} />}
-        {refusal && kind && (
-          <span className="refusal" role="alert">
-            {refusal}
-          </span>
-        )}
+      <div className="prompt-row">
+        <div className="prompt" role="status" aria-live="polite">
+          <span className="round">{t("game.round", { round: view.round })}</span>
+          {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
+          <strong>{prompt}</strong>
+          {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
+          {refusal && kind && (
+            <span className="refusal" role="alert">
+              {refusal}
+            </span>
+          )}
+          <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={seats.nameOf} live={false} />
+        </div>
+        <button
+          type="button"
+          className="help-button"
+          aria-label={t("shortcuts.open")}
+          aria-haspopup="dialog"
+          onClick={() => setHelpOpen(true)}
+        >
+          ?
+        </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {news}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {jumpNote}
       </p>
       <div className="board">
         <CardsSquare
@@ -178,6 +269,10 @@ export function DreamsTable({
           onHover={setHover}
           onKind={(k) => kindsLeft.includes(k) && setChosen(k)}
           onPlace={place}
+          confirm={confirm}
+          pending={pending}
+          onAim={aim}
+          onCancel={() => setPending(null)}
           nameOf={seats.nameOf}
         />
       </div>
@@ -187,7 +282,12 @@ export function DreamsTable({
             view={view}
             kind={kind}
             onKind={setChosen}
-            onPlace={() => place(cursor)}
+            onPlace={() => {
+              if (!confirm) place(cursor);
+              else if (pending) place(pending);
+            }}
+            onCancel={() => setPending(null)}
+            pending={pending !== null}
             busy={busy}
             canPlace={kind !== null}
           />
@@ -205,14 +305,22 @@ export function DreamsTable({
           busy={busy}
           onReady={() => void send({ type: "ready" })}
           onPlayAgain={() => void playAgain()}
+          onLeave={() => navigate("/")}
         />
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
-        <PlayersPanel view={view} seats={seats} deadlineFor={deadline} spectators={table?.spectators ?? 0} />
+        <PlayersPanel
+          view={view}
+          seats={seats}
+          deadlineFor={deadline}
+          limitMs={limitMs}
+          spectators={table?.spectators ?? 0}
+        />
         <GodsTrack view={view} seats={seats} />
         <MoveList view={view} seats={seats} />
-        <Chat lines={chat} canWrite={me !== null} onSend={say} />
+        <Chat lines={chat} canWrite={me !== null} onSend={say} regionId="region-chat" />
       </div>
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <dialog
         ref={dialog}
         className="card-dialog"

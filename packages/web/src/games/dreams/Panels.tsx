@@ -12,18 +12,28 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
 import { Crescent, PlayerMark, StarGlyph } from "../../components/Symbols";
+import { Comma, Tag } from "../../components/Tag";
+import { updateSettings, useSettings } from "../../settings";
+import { ranking } from "./ranking";
+import { revealSchedule } from "./revealTiming";
 
 export interface Seats {
   nameOf: (seat: number) => string;
   infoOf: (seat: number) => SeatInfo | undefined;
 }
 
-/** The star kinds as radio buttons plus the button that places at the cursor. */
+/**
+ * The star kinds as radio buttons, the button that places the star, and the setting to confirm each
+ * star. With confirming on, a click, a tap or Enter on the firmament only aims: the star waits there
+ * ("pending") until "Place star", or is taken back with "Cancel".
+ */
 export function StarTray({
   view,
   kind,
   onKind,
   onPlace,
+  onCancel,
+  pending,
   busy,
   canPlace,
 }: {
@@ -31,14 +41,19 @@ export function StarTray({
   kind: StarKind | null;
   onKind: (k: StarKind) => void;
   onPlace: () => void;
+  onCancel: () => void;
+  /** Confirming is on and a spot is chosen: the star waits there. */
+  pending: boolean;
   busy: boolean;
   canPlace: boolean;
 }) {
   const { t } = useTranslation();
   const name = useId();
+  const confirmId = useId();
+  const { confirmPlacement } = useSettings();
   const left = view.me?.starsLeft ?? [];
   return (
-    <fieldset className="panel tray">
+    <fieldset className="panel tray" id="region-stars" tabIndex={-1}>
       <legend>{t("game.starKind")}</legend>
       <div className="tray-kinds">
         {STAR_KINDS.map((k, i) => {
@@ -53,6 +68,7 @@ export function StarTray({
                 disabled={!available || !canPlace}
                 onChange={() => onKind(k)}
                 aria-label={t(`game.${k}`)}
+                {...(kind === k && { "data-focus-first": true })}
               />
               <StarGlyph kind={k} size={28} />
               <span className="tray-key" aria-hidden="true">
@@ -63,47 +79,103 @@ export function StarTray({
           );
         })}
       </div>
-      <button type="button" className="primary" onClick={onPlace} disabled={!canPlace || busy}>
-        {t("game.place")}
-      </button>
+      <div className="tray-actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={onPlace}
+          disabled={!canPlace || busy || (confirmPlacement && !pending)}
+        >
+          {t("game.place")}
+        </button>
+        {pending && (
+          <button type="button" onClick={onCancel} disabled={busy}>
+            {t("game.cancelStar")}
+          </button>
+        )}
+      </div>
+      {confirmPlacement && canPlace && (
+        <p className="muted tray-hint">{pending ? t("game.confirmHint") : t("game.aimHint")}</p>
+      )}
+      <label className="check" htmlFor={confirmId}>
+        <input
+          id={confirmId}
+          type="checkbox"
+          checked={confirmPlacement}
+          onChange={(e) => updateSettings({ confirmPlacement: e.target.checked })}
+        />
+        <span>{t("game.confirmSetting")}</span>
+      </label>
     </fieldset>
   );
 }
 
 const PEEK_MS = 10_000;
 
-/** The secret marker, hidden until the player presses Peek (and again 10 s later). */
+/**
+ * The secret marker. By default it hides again 10 s after Peek, like a tile put back face down, so a
+ * neighbour on the sofa does not read it; a player alone at the screen may keep it shown (a setting
+ * this browser remembers), and can still hide it for the round with the same button.
+ */
 export function Marker({ view }: { view: DreamsView }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<number | null>(null);
+  const { keepRole } = useSettings();
+  const keepId = useId();
+  // What the player chose this round with the button; the setting decides until then.
+  const [chosen, setChosen] = useState<{ round: number; open: boolean } | null>(null);
   const me = view.me;
-  const open = shown === view.round;
-  // The marker hides itself again after a while, like a tile put back face down.
+  const open = chosen?.round === view.round ? chosen.open : keepRole;
+  const timed = open && !keepRole;
   useEffect(() => {
-    if (!open) return;
-    const timer = window.setTimeout(() => setShown(null), PEEK_MS);
+    if (!timed) return;
+    const timer = window.setTimeout(() => setChosen({ round: view.round, open: false }), PEEK_MS);
     return () => window.clearTimeout(timer);
-  }, [open]);
+  }, [timed, view.round]);
   if (!me) return null;
   return (
-    <section className="panel marker" aria-label={t("game.marker")}>
+    <section className="panel marker" id="region-marker" tabIndex={-1} aria-label={t("game.marker")}>
       <h2>{t("game.marker")}</h2>
-      <button type="button" aria-pressed={open} onClick={() => setShown(open ? null : view.round)}>
+      <button
+        type="button"
+        aria-pressed={open}
+        onClick={() => setChosen({ round: view.round, open: !open })}
+        data-focus-first
+      >
         {t("game.peek")}
       </button>
       <p className={`marker-face${open ? " open" : ""}`} aria-live="polite">
         {!open
-          ? t("game.markerHidden")
+          ? t(keepRole ? "game.markerHiddenKept" : "game.markerHidden")
           : me.role === "god"
             ? t("game.youAreGod", { vision: me.vision })
             : t("game.youAreMortal")}
       </p>
+      <label className="check" htmlFor={keepId}>
+        <input
+          id={keepId}
+          type="checkbox"
+          checked={keepRole}
+          onChange={(e) => {
+            updateSettings({ keepRole: e.target.checked });
+            setChosen(null);
+          }}
+        />
+        <span>{t("game.keepRole")}</span>
+      </label>
     </section>
   );
 }
 
-function guessText(guess: Guess, t: (k: string, o?: Record<string, unknown>) => string): string {
-  return "colour" in guess ? t(`colour.${guess.colour}`) : t("game.guessImageShort", { n: guess.image });
+/** A guess as players say it: the player a god named ("Bruno", not "purple"), or the mortal's image. */
+function guessText(
+  guess: Guess,
+  view: DreamsView,
+  seats: Seats,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string {
+  if ("image" in guess) return t("game.guessImageShort", { n: guess.image });
+  const seat = view.colours.indexOf(guess.colour);
+  return seat < 0 ? t(`colour.${guess.colour}`) : seats.nameOf(seat);
 }
 
 /** Gods pick a colour, the mortal an image; the engine's legalActions decides which buttons exist. */
@@ -123,20 +195,21 @@ export function GuessPanel({
   if (view.phase !== "guessing" || !me) return null;
   const legal = legalActions(view).find((a) => a.type === "guess");
   return (
-    <section className="panel guess" aria-label={t("game.guessHeading")}>
+    <section className="panel guess" id="region-guess" tabIndex={-1} aria-label={t("game.guessHeading")}>
       <h2>{me.role === "mortal" ? t("game.guessMortal") : t("game.guessGod")}</h2>
       {me.guess ? (
         <p>
-          {t("game.yourGuess", { guess: guessText(me.guess, t) })} {t("game.youGuessed")}
+          {t("game.yourGuess", { guess: guessText(me.guess, view, seats, t) })} {t("game.youGuessed")}
         </p>
       ) : legal && legal.type === "guess" ? (
         <div className={me.role === "mortal" ? "guess-images" : "guess-colours"}>
-          {legal.guesses.map((g) =>
+          {legal.guesses.map((g, i) =>
             "colour" in g ? (
               <button
                 key={g.colour}
                 type="button"
                 disabled={busy}
+                {...(i === 0 && { "data-focus-first": true })}
                 aria-label={t("game.guessColour", {
                   colour: t(`colour.${g.colour}`),
                   name: seats.nameOf(view.colours.indexOf(g.colour)),
@@ -152,6 +225,7 @@ export function GuessPanel({
                 key={g.image}
                 type="button"
                 disabled={busy}
+                {...(i === 0 && { "data-focus-first": true })}
                 aria-label={t("game.guessImage", { n: g.image })}
                 onClick={() => onGuess(g)}
               >
@@ -170,16 +244,19 @@ export function PlayersPanel({
   view,
   seats,
   deadlineFor,
+  limitMs,
   spectators,
 }: {
   view: DreamsView;
   seats: Seats;
   deadlineFor: number | null;
+  /** The turn's length, which no countdown shows more than. */
+  limitMs?: number | null;
   spectators: number;
 }) {
   const { t } = useTranslation();
   return (
-    <section className="panel players" aria-label={t("game.players")}>
+    <section className="panel players" id="region-players" tabIndex={-1} aria-label={t("game.players")}>
       <h2>{t("game.players")}</h2>
       <ul>
         {view.colours.map((colour, seat) => {
@@ -190,21 +267,22 @@ export function PlayersPanel({
               <PlayerMark colour={colour} size={18} />
               <span className="player-name" style={{ color: "var(--text)" }}>
                 {seats.nameOf(seat)}
-                {view.me?.seat === seat && <span className="tag">{t("lobby.you")}</span>}
-                {view.dealer === seat && <span className="tag">{t("game.dealer")}</span>}
-                {info?.kind === "bot" && <span className="tag">{t("lobby.bot")}</span>}
-                {info?.kind === "human" && !info.connected && (
-                  <span className="tag warn">{t("lobby.away")}</span>
-                )}
-                {info?.botPlaying && <span className="tag warn">{t("game.botPlaying")}</span>}
+                {view.me?.seat === seat && <Tag>{t("lobby.you")}</Tag>}
+                {view.dealer === seat && <Tag>{t("game.dealer")}</Tag>}
+                {info?.kind === "bot" && <Tag>{t("lobby.bot")}</Tag>}
+                {info?.kind === "human" && !info.connected && <Tag warn>{t("lobby.away")}</Tag>}
+                {info?.botPlaying && <Tag warn>{t("game.botPlaying")}</Tag>}
               </span>
+              <Comma />
               <span className="player-colour">{t(`colour.${colour}`)}</span>
+              {view.phase === "guessing" && <Comma />}
               {view.phase === "guessing" && (
                 <span className={view.guessed[seat] ? "guessed yes" : "guessed"}>
                   {view.guessed[seat] ? `✓ ${t("game.guessed")}` : t("game.thinking")}
                 </span>
               )}
-              {active && deadlineFor !== null && <Countdown deadline={deadlineFor} />}
+              {active && deadlineFor !== null && <Countdown deadline={deadlineFor} limitMs={limitMs} />}
+              <Comma />
               <span className="player-score">{t("game.score", { count: view.scores[seat] ?? 0 })}</span>
             </li>
           );
@@ -270,12 +348,65 @@ export function MoveList({ view, seats }: { view: DreamsView; seats: Seats }) {
   );
 }
 
-/** The reveal: the secret, every guess, and the round's scoring broken down by rule. */
+function useReducedMotion(): boolean {
+  const [reduced] = useState(
+    () =>
+      typeof window.matchMedia === "function" &&
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
+  return reduced;
+}
+
+/**
+ * Whether the reveal of `round` has fully faded in (at once with reduced motion), and the function the
+ * last line's animationend calls to say so. A timer stands in where animations do not run (a tab in
+ * the background).
+ */
+function useRevealShown(round: number, revealed: boolean, doneMs: number): [boolean, () => void] {
+  const [shownRound, setShownRound] = useState<number | null>(null);
+  useEffect(() => {
+    if (!revealed || doneMs === 0) return;
+    const timer = window.setTimeout(() => setShownRound(round), doneMs + 1000);
+    return () => window.clearTimeout(timer);
+  }, [round, revealed, doneMs]);
+  return [revealed && (doneMs === 0 || shownRound === round), () => setShownRound(round)];
+}
+
+/** The end of the game: every player by final score, best first, places shared on a tie. */
+function FinalRanking({ view, seats }: { view: DreamsView; seats: Seats }) {
+  const { t } = useTranslation();
+  return (
+    <section className="final-ranking" aria-labelledby="final-ranking-heading">
+      <h3 id="final-ranking-heading">{t("game.finalRanking")}</h3>
+      <ol>
+        {ranking(view.scores).map((p) => (
+          <li key={p.seat} className={p.place === 1 ? "first" : undefined}>
+            <span className="place">{t("game.rank", { place: p.place })}</span>
+            <Comma />
+            <span className="who">
+              <PlayerMark colour={view.colours[p.seat] as Colour} size={16} />
+              <span>{seats.nameOf(p.seat)}</span>
+            </span>
+            <Comma />
+            <span className="final-score">{t("game.score", { count: p.score })}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The reveal: the secret, every guess, and the round's scoring broken down by rule, unfolding line
+ * by line; "Next round" (and "Play again") only once all of it is on screen. At the end of the game,
+ * the winners, the final ranking and the way back to the start.
+ */
 export function RevealPanel({
   view,
   seats,
   onReady,
   onPlayAgain,
+  onLeave,
   host,
   busy,
 }: {
@@ -283,19 +414,29 @@ export function RevealPanel({
   seats: Seats;
   onReady: () => void;
   onPlayAgain: () => void;
+  /** Back to the start page (offered at the end of the game). */
+  onLeave?: () => void;
   host: boolean;
   busy: boolean;
 }) {
   const { t } = useTranslation();
   const result = view.result;
+  const schedule = revealSchedule(view.colours.length, useReducedMotion());
+  const [shown, markShown] = useRevealShown(view.round, result !== null, schedule.done);
   if (!result) return null;
   const mortal = result.secret.mortal;
   const over = view.phase === "over";
   const canReady = legalActions(view).some((a) => a.type === "ready");
   const waiting = view.colours.map((_, s) => s).filter((s) => !view.ready[s]);
   const winners = view.winners ?? [];
+  const delay = (ms: number) => ({ animationDelay: `${ms}ms` });
   return (
-    <section className={`panel reveal${over ? " over" : ""}`} aria-labelledby="reveal-heading">
+    <section
+      className={`panel reveal${over ? " over" : ""}`}
+      id="region-reveal"
+      tabIndex={-1}
+      aria-labelledby="reveal-heading"
+    >
       {over && (
         <div className="end">
           <h2 id="reveal-heading">{t("game.gameOver")}</h2>
@@ -304,6 +445,7 @@ export function RevealPanel({
               names: winners.map((s) => seats.nameOf(s)).join(", "),
             })}
           </p>
+          <FinalRanking view={view} seats={seats} />
         </div>
       )}
       {over ? (
@@ -311,8 +453,10 @@ export function RevealPanel({
       ) : (
         <h2 id="reveal-heading">{t("game.revealHeading", { round: view.round })}</h2>
       )}
-      <p>{t("game.vision", { vision: result.secret.vision })}</p>
-      <p>
+      <p className="reveal-line" style={delay(schedule.lines[0])}>
+        {t("game.vision", { vision: result.secret.vision })}
+      </p>
+      <p className="reveal-line" style={delay(schedule.lines[1])}>
         <PlayerMark colour={view.colours[mortal] as Colour} />{" "}
         {t("game.mortalWas", { name: seats.nameOf(mortal) })}
       </p>
@@ -327,14 +471,24 @@ export function RevealPanel({
           </tr>
         </thead>
         <tbody>
-          {result.scoring.map((row) => {
+          {result.scoring.map((row, i) => {
             const guess = result.guesses[row.seat];
             return (
-              <tr key={row.seat} className={row.seat === mortal ? "mortal-row" : undefined}>
+              <tr
+                key={row.seat}
+                className={row.seat === mortal ? "mortal-row" : undefined}
+                style={delay(schedule.rows[i] ?? 0)}
+                onAnimationEnd={i === result.scoring.length - 1 ? markShown : undefined}
+              >
                 <th scope="row">
-                  <PlayerMark colour={view.colours[row.seat] as Colour} size={14} /> {seats.nameOf(row.seat)}
+                  <span className="who">
+                    <PlayerMark colour={view.colours[row.seat] as Colour} size={14} />
+                    <span>{seats.nameOf(row.seat)}</span>
+                  </span>
                 </th>
-                <td>{guess ? guessText(guess, t) : "—"}</td>
+                <td className={guess && "image" in guess ? "nowrap" : undefined}>
+                  {guess ? guessText(guess, view, seats, t) : "—"}
+                </td>
                 <td>
                   {row.reasons.length === 0 ? (
                     <span className="muted">{t("game.nothing")}</span>
@@ -355,7 +509,13 @@ export function RevealPanel({
       {!over && (
         <div className="reveal-actions">
           {canReady && (
-            <button type="button" className="primary" onClick={onReady} disabled={busy}>
+            <button
+              type="button"
+              className="primary"
+              onClick={onReady}
+              disabled={busy || !shown}
+              data-focus-first
+            >
               {t("game.nextRound")}
             </button>
           )}
@@ -366,14 +526,36 @@ export function RevealPanel({
           )}
         </div>
       )}
-      {over &&
-        (host ? (
-          <button type="button" className="primary" onClick={onPlayAgain} disabled={busy}>
-            {t("game.playAgain")}
-          </button>
-        ) : (
-          <p className="muted">{t("game.waitPlayAgain")}</p>
-        ))}
+      {over && (
+        <div className="reveal-actions">
+          {host ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={onPlayAgain}
+              disabled={busy || !shown}
+              data-focus-first
+            >
+              {t("game.playAgain")}
+            </button>
+          ) : (
+            <p className="muted">{t("game.waitPlayAgain")}</p>
+          )}
+          {onLeave && (
+            <a
+              href="/"
+              className="back-home"
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                onLeave();
+              }}
+            >
+              {t("app.back")}
+            </a>
+          )}
+        </div>
+      )}
     </section>
   );
 }

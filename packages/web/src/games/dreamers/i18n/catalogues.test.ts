@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { leaves, placeholders } from "../../../i18n/leaves";
+import { de } from "./de";
+import { en } from "./en";
+import { fr } from "./fr";
+import { it as italian } from "./it";
+
+describe("Dreamers' message catalogues", () => {
+  const source = leaves(en);
+
+  it("English has the strings the screen needs, and no empty one", () => {
+    expect(source.size).toBeGreaterThan(150);
+    for (const [key, text] of source) expect(text.trim().length, key).toBeGreaterThan(0);
+  });
+
+  for (const [name, catalogue] of Object.entries({ de, fr, it: italian })) {
+    it(`${name} has every English key, non-empty, with the same placeholders`, () => {
+      const mine = leaves(catalogue);
+      expect([...mine.keys()].sort()).toEqual([...source.keys()].sort());
+      for (const [key, text] of source) {
+        const translated = mine.get(key) ?? "";
+        expect(translated.trim().length, key).toBeGreaterThan(0);
+        expect(placeholders(translated), key).toEqual(placeholders(text));
+      }
+    });
+
+    it(`${name} is translated, not copied from English`, () => {
+      const mine = leaves(catalogue);
+      // Names and bare placeholders may be the same in every language; sentences may not.
+      const same = [...source].filter(([key, text]) => mine.get(key) === text && /\s\p{L}{3,}\s/u.test(text));
+      expect(same.map(([key]) => key)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { updateSettings, useSettings } from "../../settings";
+import { REGION_KEYS, REGIONS } from "./shortcuts";
+
+/**
+ * The table's keyboard help, as a modal dialog: the keys to each region, the firmament's keys, and
+ * the switch for single-key shortcuts. "?" or the help button opens it; Escape or "Close" closes it
+ * and gives the focus back to where it was.
+ */
+export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { shortcuts } = useSettings();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const back = useRef<HTMLElement | null>(null);
+  const headingId = useId();
+  const switchId = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      back.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+      close.current?.focus();
+    } else if (!open && d.open) d.close();
+  }, [open]);
+
+  const key = (k: string) => <kbd>{k.toUpperCase()}</kbd>;
+  return (
+    <dialog
+      ref={dialog}
+      className="keyboard-help"
+      aria-labelledby={headingId}
+      onClose={() => {
+        onClose();
+        if (back.current?.isConnected) back.current.focus();
+      }}
+    >
+      <h2 id={headingId}>{t("shortcuts.heading")}</h2>
+      <h3>{t("shortcuts.jumpHeading")}</h3>
+      <dl className="keys">
+        {REGIONS.map((region) => (
+          <div key={region}>
+            <dt>{key(REGION_KEYS[region])}</dt>
+            <dd>{t(`shortcuts.region_${region}`)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{key("?")}</dt>
+          <dd>{t("shortcuts.help")}</dd>
+        </div>
+      </dl>
+      <h3>{t("shortcuts.firmamentHeading")}</h3>
+      <dl className="keys">
+        <div>
+          <dt>
+            <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>
+          </dt>
+          <dd>{t("shortcuts.arrows")}</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Shift</kbd> + <kbd>←</kbd>
+          </dt>
+          <dd>{t("shortcuts.fine")}</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>1</kbd> <kbd>2</kbd> <kbd>3</kbd>
+          </dt>
+          <dd>{t("shortcuts.kinds")}</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Enter</kbd>
+          </dt>
+          <dd>{t("shortcuts.enter")}</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Esc</kbd>
+          </dt>
+          <dd>{t("shortcuts.escape")}</dd>
+        </div>
+      </dl>
+      <label className="check" htmlFor={switchId}>
+        <input
+          id={switchId}
+          type="checkbox"
+          checked={shortcuts}
+          onChange={(e) => updateSettings({ shortcuts: e.target.checked })}
+        />
+        <span>{t("shortcuts.enabled")}</span>
+      </label>
+      <button ref={close} type="button" onClick={() => dialog.current?.close()}>
+        {t("app.close")}
+      </button>
+    </dialog>
+  );
+}

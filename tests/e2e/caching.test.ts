@@ -1,0 +1,72 @@
+/**
+ * Caching as a browser does it: after a first visit of the landing page, reloading it asks the server
+ * for the page alone (answered 304 Not Modified) and takes every fingerprinted file under /assets/ from
+ * its cache without a request; and the first visit got those files compressed.
+ */
+import type { CDPSession, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, watchErrors } from "./harness";
+
+const e2e = browserSuite({});
+
+interface Seen {
+  url: string;
+  /** The status as it came over the network; absent when the cache answered without a request. */
+  wireStatus?: number;
+  fromCache: boolean;
+  encoding?: string;
+}
+
+/** Every request of the page from now on, and whether it went to the network. */
+async function watchNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
+  const seen = new Map<string, Seen>();
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", (e) => seen.set(e.requestId, { url: e.request.url, fromCache: false }));
+  cdp.on("Network.requestServedFromCache", (e) => {
+    const s = seen.get(e.requestId);
+    if (s) s.fromCache = true;
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (e) => {
+    const s = seen.get(e.requestId);
+    if (!s) return;
+    s.wireStatus = e.statusCode;
+    s.encoding = Object.entries(e.headers).find(([k]) => k.toLowerCase() === "content-encoding")?.[1];
+  });
+  return seen;
+}
+
+async function landing(page: Page, go: () => Promise<unknown>): Promise<void> {
+  await go();
+  await page.getByRole("button", { name: "Create table" }).waitFor();
+  // let late requests (fonts, lazy chunks) finish before counting
+  await page.waitForLoadState("networkidle");
+}
+
+describe("caching in Chromium", () => {
+  it("a warm reload of the landing page makes no request for a fingerprinted asset", async () => {
+    const context = await e2e.browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    const seen = await watchNetwork(cdp);
+    await landing(page, () => page.goto(e2e.server.url));
+    const coldAssets = [...seen.values()].filter((s) => new URL(s.url).pathname.startsWith("/assets/"));
+    // scripts, the stylesheet and the fonts
+    expect(coldAssets.length).toBeGreaterThanOrEqual(4);
+    for (const asset of coldAssets) expect(asset.wireStatus, asset.url).toBe(200);
+    const scripts = coldAssets.filter((s) => /\.(js|css)$/.test(new URL(s.url).pathname));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script.encoding, script.url).toBe("br");
+
+    seen.clear();
+    await landing(page, () => page.reload());
+    const warmAssets = [...seen.values()].filter((s) => new URL(s.url).pathname.startsWith("/assets/"));
+    expect(warmAssets.map((s) => s.url).sort()).toEqual(coldAssets.map((s) => s.url).sort());
+    const asked = warmAssets.filter((s) => s.wireStatus !== undefined || !s.fromCache);
+    expect(asked.map((s) => s.url)).toEqual([]);
+    const document = [...seen.values()].find((s) => new URL(s.url).pathname === "/");
+    expect(document?.wireStatus).toBe(304);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

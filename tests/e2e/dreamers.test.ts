@@ -1,0 +1,255 @@
+/**
+ * Dreamers end to end in real Chromium: two people (one by mouse, one by keyboard) create and join a
+ * table by its link and play a whole game against each other, one reloading mid-round; a person plays
+ * a bot on a 390×844 touch phone; axe-core finds nothing on any Dreamers screen at either size.
+ * Screenshots of every screen go to artifacts/screenshots/dreamers-*.png.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { mulberry32 } from "@firmament/dreamers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  act,
+  createDreamersTable,
+  joinSeat,
+  newPlayer,
+  newSeen,
+  type Player,
+  press,
+  probe,
+  shoot,
+} from "./dreamers-play";
+import { browserSuite } from "./harness";
+
+const e2e = browserSuite({ BOT_DELAY_MS: "40", GRACE_SECONDS: "120" });
+
+const inGame = (page: Page) => page.locator(".dm-game").isVisible();
+const identity = (page: Page) => page.locator(".dm-identity-text").textContent();
+const hand = (page: Page) => page.locator(".dm-hand li").allTextContents();
+
+async function startWithBot(player: Player, url: string): Promise<void> {
+  await joinSeat(player, url);
+  await press(player, "Add bot");
+  await expect.poll(() => player.page.getByRole("button", { name: "Remove bot" }).count()).toBe(1);
+  await shoot(player, "2-lobby");
+  await press(player, "Start game");
+  await expect.poll(() => inGame(player.page), { timeout: 10_000 }).toBe(true);
+}
+
+describe("Dreamers in the browser", () => {
+  it("two people play a whole game by mouse and keyboard, one reloads mid-round, then they play again", async () => {
+    const random = mulberry32(20260517);
+    const ada = await newPlayer(e2e.browser, "Ada", "mouse");
+    const bruno = await newPlayer(e2e.browser, "Bruno", "keyboard");
+    const players = [ada, bruno];
+
+    const url = await createDreamersTable(ada, e2e.server.url);
+    await joinSeat(ada, url);
+    await joinSeat(bruno, url);
+    await expect.poll(() => ada.page.getByText("Dreamers (2 players)").isVisible()).toBe(true);
+    await shoot(ada, "2-lobby");
+    await press(ada, "Start game");
+    for (const p of players) await expect.poll(() => inGame(p.page), { timeout: 10_000 }).toBe(true);
+
+    // Each sees their own identity, in words; at most one of them is the Master.
+    const identities = await Promise.all(players.map((p) => identity(p.page)));
+    for (const text of identities) expect(text).toMatch(/^You are (a Dreamer|the Master of Nightmares)\.$/);
+    expect(identities.filter((text) => text?.includes("Master")).length).toBeLessThanOrEqual(1);
+    // Who leads is shown at a glance: the first-player card sits with one player.
+    expect(await ada.page.getByRole("region", { name: "Players" }).getByText("First player").count()).toBe(1);
+
+    await bruno.page.getByRole("textbox", { name: "Message" }).fill("I am <b>surely</b> a Dreamer");
+    await press(bruno, "Send");
+    await expect.poll(() => ada.page.getByText("I am <b>surely</b> a Dreamer").isVisible()).toBe(true);
+
+    const seen = newSeen();
+    let reloaded = false;
+    const started = Date.now();
+    while (!(await Promise.all(players.map(async (p) => (await probe(p.page)).over))).every(Boolean)) {
+      expect(Date.now() - started, "the game should end within 4 minutes").toBeLessThan(240_000);
+      let moved = false;
+      for (const p of players)
+        if ((await act(p, random, seen, (screen) => shoot(p, screen))) !== null) moved = true;
+      if (!moved) await ada.page.waitForTimeout(50);
+
+      // Bruno reloads in the middle of a round: same seat, identity, hand, score and history.
+      const now = await probe(bruno.page);
+      if (!reloaded && now.turn >= 3 && !now.roundEnd && !now.over) {
+        const before = {
+          identity: await identity(bruno.page),
+          hand: await hand(bruno.page),
+          history: await bruno.page.getByRole("region", { name: "Turns this round" }).textContent(),
+          score: await bruno.page.getByRole("table", { name: /^Points per round/ }).textContent(),
+        };
+        await bruno.page.reload();
+        await expect.poll(() => inGame(bruno.page), { timeout: 10_000 }).toBe(true);
+        expect({
+          identity: await identity(bruno.page),
+          hand: await hand(bruno.page),
+          history: await bruno.page.getByRole("region", { name: "Turns this round" }).textContent(),
+          score: await bruno.page.getByRole("table", { name: /^Points per round/ }).textContent(),
+        }).toEqual(before);
+        reloaded = true;
+      }
+    }
+    expect(reloaded).toBe(true);
+    for (const screen of ["lead", "lead-declare", "answer", "end-turn", "round-end"])
+      expect(seen.screens).toContain(screen);
+    // Four rounds end with both players saying ready (the fifth ends the game, unless it is tied).
+    expect(seen.roundEnds).toBeGreaterThanOrEqual(8);
+    // Screen readers heard the turn-ups with their sums.
+    expect([...seen.announcements].some((text) => /Turned up: \d+ and \d+, sum \d+\./.test(text))).toBe(true);
+
+    // The end: a ranking of both, the winner(s) named, the score over the rounds; play again for the host only.
+    for (const p of players) {
+      await expect.poll(() => p.page.getByRole("heading", { name: "Game over" }).isVisible()).toBe(true);
+      await expect
+        .poll(() => p.page.getByText(/ wins with -?\d+ points?!$|^A tie: both win/).isVisible())
+        .toBe(true);
+      expect(await p.page.locator(".dm-ranking li").count()).toBe(2);
+      await shoot(p, "game-over");
+    }
+    const rounds = await ada.page
+      .getByRole("table", { name: /^Points per round/ })
+      .getByRole("row")
+      .count();
+    expect([7, 8]).toContain(rounds); // header, 5 or 6 rounds, total
+    expect(await bruno.page.getByRole("button", { name: "Play again" }).count()).toBe(0);
+    await expect
+      .poll(() => bruno.page.getByText("Waiting for the host to start another game…").isVisible())
+      .toBe(true);
+    await press(ada, "Play again");
+    for (const p of players) {
+      await expect.poll(async () => (await probe(p.page)).over, { timeout: 10_000 }).toBe(false);
+      await expect.poll(async () => (await probe(p.page)).round).toBe(1);
+    }
+
+    for (const p of players) expect(p.errors).toEqual([]);
+    for (const p of players) await p.context.close();
+  }, 300_000);
+
+  it("a person plays a bot to the end on a 390×844 phone, by touch, with the fast turn timer", async () => {
+    const random = mulberry32(777);
+    const chiara = await newPlayer(e2e.browser, "Chiara", "touch");
+    const url = await createDreamersTable(chiara, e2e.server.url, "fast");
+    await startWithBot(chiara, url);
+    // The turn timer counts down in the prompt (25 s to lead or answer on the fast setting).
+    await expect.poll(async () => (await probe(chiara.page)).countdown).toMatch(/^\d+ s left$/);
+
+    // The hand is legible on the phone: big values, cards wide enough to tap, all three on screen.
+    await expect.poll(() => chiara.page.locator(".dm-hand li").count()).toBe(3);
+    const cards = await chiara.page.locator(".dm-hand .dm-card").evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        const value = el.querySelector(".dm-value");
+        return {
+          left: box.left,
+          right: box.right,
+          width: box.width,
+          fontSize: value ? Number.parseFloat(getComputedStyle(value).fontSize) : 0,
+        };
+      }),
+    );
+    for (const card of cards) {
+      expect(card.width).toBeGreaterThanOrEqual(88);
+      expect(card.left).toBeGreaterThanOrEqual(0);
+      expect(card.right).toBeLessThanOrEqual(390);
+      expect(card.fontSize).toBeGreaterThanOrEqual(20);
+    }
+    expect(await chiara.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const seen = newSeen();
+    const started = Date.now();
+    while (!(await probe(chiara.page)).over) {
+      expect(Date.now() - started, "the game should end within 3 minutes").toBeLessThan(180_000);
+      if ((await act(chiara, random, seen, (screen) => shoot(chiara, screen))) === null)
+        await chiara.page.waitForTimeout(60);
+    }
+    await shoot(chiara, "game-over");
+    for (const screen of ["lead", "answer", "round-end"]) expect(seen.screens).toContain(screen);
+    await expect.poll(() => chiara.page.getByRole("button", { name: "Play again" }).isVisible()).toBe(true);
+    expect(chiara.errors).toEqual([]);
+    await chiara.context.close();
+  }, 240_000);
+});
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Every axe violation on the page now, as "rule: selector html" lines (empty when the page is clean). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (tags) => {
+    interface AxeResult {
+      violations: { id: string; nodes: { target: string[]; html: string }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: tags });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} ${n.html}`));
+  }, RULES);
+}
+
+describe.each([
+  ["desktop", "mouse"],
+  ["phone", "touch"],
+] as const)("no accessibility violations on Dreamers' screens at %s size", (_size, mode) => {
+  it("from creating the table to the end of the game", async () => {
+    const random = mulberry32(mode === "mouse" ? 11 : 12);
+    // The audit script is injected into the page, which the product's CSP rightly forbids.
+    const player = await newPlayer(e2e.browser, "Dana", mode, { bypassCSP: true });
+    const { page } = player;
+    const found: Record<string, string[]> = {};
+    const audit = async (screen: string) => {
+      if (!(screen in found)) found[screen] = await violations(page);
+    };
+
+    await page.goto(`${e2e.server.url}/how-to-play?game=dreamers`);
+    await page.getByRole("heading", { level: 1, name: "How to play Dreamers" }).waitFor();
+    await audit("how to play");
+    // The guide links to the full rules of both games, served with the site.
+    const rules = await page.request.get(
+      new URL(
+        (await page.getByRole("link", { name: /^The full rules/ }).getAttribute("href")) ?? "",
+        page.url(),
+      ).href,
+    );
+    expect(rules.status()).toBe(200);
+    expect(await rules.text()).toContain("# Dreamers");
+    await page.goto(e2e.server.url);
+    await press(player, "Dreamers (2 players)", "radio");
+    await audit("landing, Dreamers chosen");
+    const url = await createDreamersTable(player, e2e.server.url);
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    await audit("lobby, watching");
+    await joinSeat(player, url);
+    await press(player, "Add bot");
+    await expect.poll(() => page.getByRole("button", { name: "Remove bot" }).count()).toBe(1);
+    await audit("lobby, host");
+    await press(player, "Start game");
+    await expect.poll(() => inGame(page), { timeout: 10_000 }).toBe(true);
+
+    const seen = newSeen();
+    const started = Date.now();
+    while (!(await probe(page)).over) {
+      expect(Date.now() - started).toBeLessThan(180_000);
+      if ((await act(player, random, seen, audit)) === null) await page.waitForTimeout(60);
+    }
+    await audit("game-over");
+    await player.context.close();
+
+    for (const screen of [
+      "how to play",
+      "landing, Dreamers chosen",
+      "lobby, watching",
+      "lobby, host",
+      "lead",
+      "lead-declare",
+      "answer",
+      "round-end",
+      "game-over",
+    ])
+      expect(Object.keys(found)).toContain(screen);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+  }, 240_000);
+});
