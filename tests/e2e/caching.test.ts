@@ -38,7 +38,10 @@ async function watchNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
 async function landing(page: Page, go: () => Promise<unknown>): Promise<void> {
   await go();
   await page.getByRole("button", { name: "Create table" }).waitFor();
-  // let late requests (fonts, lazy chunks) finish before counting
+  // The sample round below the forms loads its code and cards once it comes near the viewport: wait
+  // for it and its pictures, so no request is still in flight when they are counted.
+  await page.getByRole("heading", { name: "What a round of Dreams looks like" }).waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.waitForLoadState("networkidle");
 }
 

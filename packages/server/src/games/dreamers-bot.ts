@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createDreamersBot, type DreamersBotLevel } from "@firmament/bots/dreamers";
 import {
   type DreamersAction,
   type DreamersView,
@@ -6,7 +7,38 @@ import {
   dreamers,
   honestDeclaration,
 } from "@firmament/dreamers";
+import type { BotLevel } from "@firmament/protocol";
 import type { SeatBot } from "./types";
+
+/** The protocol's levels mapped onto @firmament/bots' levels, weakest to strongest. */
+const LEVEL: Record<BotLevel, DreamersBotLevel> = { easy: "novice", medium: "adept", hard: "oracle" };
+
+/**
+ * The bot for a Dreamers seat from @firmament/bots. Should it ever fail or propose an illegal action,
+ * the fallback below takes that turn from the same view, so a table never stalls.
+ */
+export function createDreamersSeatBot(
+  level: BotLevel,
+  seed: string,
+  _deck: unknown,
+  onFailure: (reason: unknown) => void = () => undefined,
+): SeatBot {
+  const bot = createDreamersBot({ level: LEVEL[level], seed });
+  const fallback = dreamersFallbackBot(seed);
+  return {
+    decide(input) {
+      const view = input as DreamersView;
+      try {
+        const action = bot.decide(view);
+        if (action && dreamers.checkAction(view, action) === null) return action;
+        onFailure(action ? `illegal action ${JSON.stringify(action)}` : "no action");
+      } catch (error) {
+        onFailure(error);
+      }
+      return fallback.decide(view);
+    },
+  };
+}
 
 /** A source of numbers in [0, 1) from a seed, for the fallback's choices. */
 function seeded(seed: string): () => number {

@@ -1,6 +1,6 @@
 import { dreamers } from "@firmament/dreamers";
 import { dreamersActionSchema } from "@firmament/protocol/schemas";
-import { dreamersFallbackBot } from "./dreamers-bot";
+import { createDreamersSeatBot } from "./dreamers-bot";
 import type { ServerGame } from "./types";
 
 /** Dreamers on the server: two seats, no deck; its setup needs nothing but the seed. */
@@ -12,7 +12,5 @@ export const dreamersGame: ServerGame = {
   actionSchema: dreamersActionSchema,
   readyPhases: new Set(["round_over"]),
   setupFor: () => ({}),
-  bot(_level, seed) {
-    return dreamersFallbackBot(seed);
-  },
+  bot: createDreamersSeatBot,
 };
