@@ -12,6 +12,7 @@ import {
   testSeed,
 } from "@firmament/dreamers";
 import type { Viewer } from "@firmament/game-kit";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo, ViewPush } from "../src/protocol";
@@ -20,9 +21,12 @@ import { autoplay, type Frame, http, joinTable, startTestServer, TestClient } fr
 type Push = ViewPush<"dreamers">;
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
+/** The server's warnings, e.g. "bot failed; the fallback moved". */
+const warnings: string[] = [];
 beforeAll(async () => {
   const random = mulberry32(20261127);
-  env = await startTestServer({ seedSource: () => testSeed(random) });
+  const log = pino({ level: "warn" }, { write: (line: string) => void warnings.push(line) });
+  env = await startTestServer({ seedSource: () => testSeed(random), log });
 });
 afterAll(async () => {
   await env?.close();
@@ -134,6 +138,8 @@ describe("Dreamers on the server", () => {
     expect((await t.host.emit("start", {})).ok).toBe(true);
     await t.host.waitFor(() => over(t.host), 60_000, "bots finish");
     expect(leaks(t.host.frames, "spectator", await truthOf(t.code))).toEqual([]);
+    // The real bots made every move: the fallback never had to.
+    expect(warnings.filter((w) => w.includes("bot failed"))).toEqual([]);
     expect((await t.host.emit("play_again", {})).ok).toBe(true);
     await t.host.waitFor(() => viewOf(t.host)?.match === 2, 10_000, "match 2");
     t.host.close();
