@@ -14,7 +14,7 @@ import { type DeckFile, deckHash, EDITIONS } from "../src/deck";
 import { ENTRIES } from "../src/gen/catalog";
 import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
 import { iconBody, iconSource } from "../src/gen/icons";
-import { CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
+import { altOf, CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
 import { selectDeck } from "../src/gen/select";
@@ -129,6 +129,8 @@ async function main(): Promise<void> {
         stale.push(plan);
         continue;
       }
+      // the words may change without the art: alt texts are always written anew
+      c.measured.manifest.alt = altOf(plan, c.measured.manifest.objects, c.measured.roles);
       made.push({
         ...c,
         svg,

@@ -102,20 +102,22 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
     art,
   );
   const objects = kept.map((k) => k.obj);
-  const { lead, named } = sceneWords(plan, objects);
+  const roles = kept.map((k) => k.role);
   const manifest: CardManifest = {
     id: plan.id,
     family: plan.subject,
     objects,
     detail,
-    alt: altTexts(
-      plan.land,
-      kept.filter((k) => !named.has(k.obj.icon) && (k.role !== "far" || kept.length < 5)).map((k) => k.obj),
-      6,
-      lead,
-    ),
+    alt: altOf(plan, objects, roles),
   };
-  return { manifest, roles: kept.map((k) => k.role), hidden };
+  return { manifest, roles, hidden };
+}
+
+/** The alt texts of a card: its scene in words, then the other things seen, by importance. */
+export function altOf(plan: CardPlan, objects: CardObject[], roles: Role[]): Record<Locale, string> {
+  const { lead, named } = sceneWords(plan, objects);
+  const rest = objects.filter((o, i) => !named.has(o.icon) && (roles[i] !== "far" || objects.length < 5));
+  return altTexts(plan.land, rest, 6, lead);
 }
 
 /**
@@ -140,7 +142,7 @@ function sceneWords(
     const o = subject.stream ? STREAM_WORDS[subject.stream][loc] : other ? other[loc][0] : "";
     lead[loc] = `${relation.phrase[loc](e[loc][0], o, e[loc][1])} ${placeWords(loc, cx, cy)}`;
   }
-  const named = new Set([id]);
+  const named = new Set([id, ...(relation.named ?? [])]);
   if (subject.other) named.add(`fluent-emoji-flat:${subject.other}`);
   return { lead, named };
 }

@@ -55,6 +55,8 @@ export interface Relation {
   moonHook?: (sc: Scene, subject: Subject) => void;
   draw: (sc: Scene, subject: Subject) => void;
   phrase: Record<Locale, Phrase>;
+  /** What the phrase already says (the sail of a boat, the balloons…), left out of the list that follows. */
+  named?: string[];
 }
 
 const ALL: LandKind[] = ["hills", "sea", "dunes", "mountains", "lake"];
@@ -213,6 +215,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x) => `${x} au bout d'une grappe de ballons`,
       it: (x) => `${x} in volo con un mazzo di palloncini`,
     },
+    named: ["fluent-emoji-flat:balloon"],
   },
   boat: {
     lands: WET,
@@ -251,6 +254,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x) => `${x} avec un mât et une voile, comme un bateau sur l'eau`,
       it: (x) => `${x} con albero e vela, come una barca sull'acqua`,
     },
+    named: ["shape:sail"],
   },
   stairs: {
     lands: ALL,
@@ -295,6 +299,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x) => `${x} sur un nuage, avec un escalier pour y monter`,
       it: (x) => `${x} su una nuvola, con una scala per salirci`,
     },
+    named: ["shape:stairs", "shape:ladder", "shape:cloud-isle"],
   },
   dome: {
     lands: LANDY,
@@ -345,6 +350,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x) => `${x} sous une cloche de verre`,
       it: (x) => `${x} sotto una campana di vetro`,
     },
+    named: ["shape:dome"],
   },
   pour: {
     lands: ALL,
@@ -390,6 +396,15 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x, o) => `${x} ${o}`,
       it: (x, o) => `${x} ${o}`,
     },
+    named: [
+      "shape:star-stream",
+      "shape:waterfall",
+      "shape:honey-stream",
+      "shape:sand-stream",
+      "shape:rainbow-stream",
+      "shape:fireflies",
+      "fluent-emoji-flat:musical-note",
+    ],
   },
   tree: {
     lands: LANDY,
@@ -415,6 +430,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x) => `${x} d'où pousse un arbre`,
       it: (x) => `${x} da cui cresce un albero`,
     },
+    named: ["shape:tree"],
   },
   reflect: {
     lands: WET,
@@ -463,6 +479,7 @@ export const RELATIONS: Record<RelationName, Relation> = {
       fr: (x, o) => `${x} dont le reflet dans l'eau est ${o}`,
       it: (x, o) => `${x} il cui riflesso nell'acqua è ${o}`,
     },
+    named: ["shape:rocks"],
   },
   shadow: {
     lands: DRY,
