@@ -6,10 +6,14 @@
  *   npm run arena -- --ladder --games 200      (every level against every other, baselines, mixed tables)
  *   npm run arena -- --mixed --players 5 --games 500   (seats drawn at random from the three levels)
  *
- * Options: --deck standard|synthetic (standard by default), --seed TEXT, --sizes 3,4,5,6 (ladder).
+ * Options: --deck standard|synthetic (standard by default), --edition N (of the standard deck; default
+ * the current one), --seed TEXT, --sizes 3,4,5,6 (ladder), --lambda-curve 0,0.1,0.2 (oracle gods' subtlety
+ * against an oracle mortal who knows it), --oracle '{"lambda":0.3}' / --adept '{…}' (override a level's
+ * parameters, for tuning).
  */
-import type { DetailMap } from "@firmament/cards";
+import { type DetailMap, standardDeck } from "@firmament/cards";
 import { ArenaStats, isPolicy, type Lineup, type Policy, playGame, quantile, type Tally } from "../src/arena";
+import { type Bot, botWithParams, LEVELS, type Params } from "../src/bot";
 import { syntheticDeck } from "../src/synthetic";
 import { handOver } from "./arena-dreamers";
 
@@ -30,8 +34,12 @@ interface Args {
   ladder: boolean;
   mixed: boolean;
   deck: "standard" | "synthetic";
+  edition?: number;
   seed: string;
   sizes: number[];
+  lambdaCurve?: number[];
+  oracle?: Partial<Params>;
+  adept?: Partial<Params>;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -66,6 +74,10 @@ function parseArgs(argv: string[]): Args {
     else if (a === "--mixed") args.mixed = true;
     else if (a === "--seed") args.seed = next();
     else if (a === "--sizes") args.sizes = next().split(",").map(Number);
+    else if (a === "--edition") args.edition = Number(next());
+    else if (a === "--lambda-curve") args.lambdaCurve = next().split(",").map(Number);
+    else if (a === "--oracle") args.oracle = JSON.parse(next()) as Partial<Params>;
+    else if (a === "--adept") args.adept = JSON.parse(next()) as Partial<Params>;
     else if (a === "--deck") {
       const d = next();
       if (d !== "standard" && d !== "synthetic") throw new Error("--deck is standard or synthetic");
@@ -85,18 +97,12 @@ interface Deck {
   detail: (id: string) => DetailMap;
 }
 
-type StandardDeck = { version: string; cards: { id: string; detail: DetailMap }[] };
-
-async function loadDeck(kind: Args["deck"]): Promise<Deck> {
+async function loadDeck(kind: Args["deck"], edition?: number): Promise<Deck> {
   if (kind === "standard") {
-    const cards = (await import("@firmament/cards")) as Record<string, unknown>;
-    const standardDeck = cards.standardDeck as (() => StandardDeck) | undefined;
-    if (typeof standardDeck !== "function")
-      throw new Error("@firmament/cards has no standardDeck() yet: run with --deck synthetic");
-    const deck = standardDeck();
+    const deck = standardDeck(edition);
     const maps = new Map(deck.cards.map((m) => [m.id, m.detail]));
     return {
-      name: `standard ${deck.version} (${maps.size} cards)`,
+      name: `standard ${deck.version}, edition ${deck.edition} (${maps.size} cards)`,
       ids: [...maps.keys()],
       detail: (id) => maps.get(id) as DetailMap,
     };
@@ -109,6 +115,9 @@ const pct = (t: Tally): string => (t.n ? `${(100 * t.mean).toFixed(1)}%` : "—"
 const pm = (t: Tally, digits = 2): string =>
   t.n ? `${t.mean.toFixed(digits)} ±${(2 * t.se).toFixed(digits)}` : "—";
 
+/** Players that replace a built-in policy of the same name (the oracle with --oracle overrides). */
+let custom: Record<string, (seed: string) => Bot> = {};
+
 function run(
   lineup: Lineup,
   games: number,
@@ -118,9 +127,45 @@ function run(
   into = new ArenaStats(),
 ) {
   for (let g = 0; g < games; g++)
-    into.addGame(playGame({ lineup, deck: deck.ids, detail: deck.detail, seed: `${seed}|${g}` }), countWins);
+    into.addGame(
+      playGame({ lineup, deck: deck.ids, detail: deck.detail, seed: `${seed}|${g}`, custom }),
+      countWins,
+    );
   return into;
 }
+
+/**
+ * The subtlety curve: oracle gods with each λ against an oracle mortal who knows that λ (its god model
+ * is the gods' own policy), at one table size. Vision found falls as λ rises; naming the mortal rises.
+ */
+function lambdaCurve(players: number, games: number, deck: Deck, seed: string, lambdas: number[]): void {
+  console.log(
+    `\n### Subtlety curve, ${players} players, oracle mortal vs oracle gods (${games} games per λ)\n`,
+  );
+  console.log(
+    "| λ | rounds | vision found | gods name the mortal | undetected | mortal pts/round | god pts/round |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  const base = custom.oracle;
+  for (const lambda of lambdas) {
+    const params: Params = { ...LEVELS.oracle, ...overrides, lambda };
+    custom = { oracle: (s) => botWithParams(params, s) };
+    const stats = run(
+      { players, mortal: "oracle", god: "oracle" },
+      games,
+      deck,
+      `${seed}|curve|${players}`,
+      false,
+    );
+    const o = stats.of("oracle");
+    console.log(
+      `| ${lambda} | ${o.mortalRounds} | ${pct(o.visionFound)} ±${(200 * o.visionFound.se).toFixed(1)} | ${pct(o.godNamed)} | ${pct(o.undetected)} | ${pm(o.mortalPoints)} | ${pm(o.godPoints)} |`,
+    );
+  }
+  custom = base ? { oracle: base } : {};
+}
+
+let overrides: Partial<Params> = {};
 
 function printStats(stats: ArenaStats, title: string): void {
   console.log(`\n### ${title} — ${stats.games} games, ${stats.rounds} rounds\n`);
@@ -195,10 +240,22 @@ function mixed(players: number, games: number, deck: Deck, seed: string): ArenaS
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const deck = await loadDeck(args.deck);
+  const deck = await loadDeck(args.deck, args.edition);
   console.log(`Deck: ${deck.name}; seed "${args.seed}"`);
+  if (args.oracle) {
+    overrides = args.oracle;
+    const params: Params = { ...LEVELS.oracle, ...overrides };
+    custom = { oracle: (s) => botWithParams(params, s) };
+    console.log(`Oracle overrides: ${JSON.stringify(overrides)}`);
+  }
+  if (args.adept) {
+    const params: Params = { ...LEVELS.adept, ...args.adept };
+    custom = { ...custom, adept: (s) => botWithParams(params, s) };
+    console.log(`Adept overrides: ${JSON.stringify(args.adept)}`);
+  }
   const t0 = performance.now();
-  if (args.ladder) {
+  if (args.lambdaCurve) lambdaCurve(args.players, args.games, deck, args.seed, args.lambdaCurve);
+  else if (args.ladder) {
     for (const n of args.sizes) roleMatrix(n, args.games, deck, args.seed);
     for (const n of args.sizes) {
       const stats = mixed(n, args.games, deck, args.seed);

@@ -4,7 +4,7 @@
  *
  *   npx tsx packages/bots/scripts/tune.ts --players 5 --games 100 --mortal '{"hedge":0.8}' --gods oracle
  */
-import type { DetailMap } from "@firmament/cards";
+import { type DetailMap, standardDeck } from "@firmament/cards";
 import { ArenaStats, isPolicy, playGame, quantile } from "../src/arena";
 import { type Bot, botWithParams, LEVELS, type Params } from "../src/bot";
 import { syntheticDeck } from "../src/synthetic";
@@ -20,9 +20,8 @@ const seed = opt("seed", "tune");
 
 async function deck(): Promise<{ ids: string[]; detail: (id: string) => DetailMap }> {
   if (opt("deck", "standard") === "synthetic") return syntheticDeck(96);
-  const cards = (await import("@firmament/cards")) as Record<string, unknown>;
-  const standardDeck = cards.standardDeck as () => { cards: { id: string; detail: DetailMap }[] };
-  const maps = new Map(standardDeck().cards.map((m) => [m.id, m.detail]));
+  const edition = argv.includes("--edition") ? Number(opt("edition", "")) : undefined;
+  const maps = new Map(standardDeck(edition).cards.map((m) => [m.id, m.detail]));
   return { ids: [...maps.keys()], detail: (id) => maps.get(id) as DetailMap };
 }
 

@@ -30,6 +30,8 @@ export interface GameSetup {
 
 export interface RoundRecord {
   players: number;
+  /** The four cards laid out this round. */
+  cards: string[];
   mortal: Seat;
   /** The mortal's place in this round's placing order (0 = placed first). */
   mortalOrder: number;
@@ -153,6 +155,7 @@ function record(lineup: Lineup, before: DreamsState, after: DreamsState): RoundR
   const mortalGuess = guesses[mortal];
   return {
     players,
+    cards: [...before.round.cards],
     mortal,
     mortalOrder: (mortal - before.round.dealer + players) % players,
     mortalPolicy: policyFor(lineup, mortal, mortal),

@@ -62,6 +62,11 @@ export interface Params {
   mortalBeta: number;
   /** Mortal: 0 = place where the posterior predicts, 1 = where every likely card agrees (geometric). */
   hedge: number;
+  /**
+   * Mortal: place as a god of my own policy would (its vision drawn from my posterior), not as a god who
+   * simply points; against subtle gods this is what their stars look like.
+   */
+  mimic: boolean;
   /** God's detector: "naive" asks only whether stars fit the vision; "model" compares mortal vs god. */
   detector: "naive" | "model";
   /** Model detector: the god hypothesis' sharpness (naive detector: the only one used). */
@@ -102,6 +107,7 @@ export const LEVELS: Record<BotLevel, Params> = {
     modelBeta: 1,
     mortalBeta: 1,
     hedge: 0,
+    mimic: false,
     detector: "naive",
     detectBeta: 1,
     godTypes: [],
@@ -118,13 +124,15 @@ export const LEVELS: Record<BotLevel, Params> = {
   },
   adept: {
     tau: 0.5,
-    mortalTau: 1,
+    // Re-tuned on deck 2.0.0: placing as sharply as its gods keeps the adept mortal above the novice.
+    mortalTau: 0.5,
     lambda: 0.3,
     decoy: false,
     godBeta: 3,
     modelBeta: 2,
     mortalBeta: 2,
-    hedge: 0.3,
+    hedge: 0,
+    mimic: false,
     detector: "model",
     detectBeta: 3,
     godTypes: [],
@@ -142,13 +150,16 @@ export const LEVELS: Record<BotLevel, Params> = {
   oracle: {
     tau: 0.3,
     mortalTau: 0.3,
-    // Re-tuned on deck 1.5.0 (graded maps): 0.2 keeps an oracle mortal above 2.2 points per round.
-    lambda: 0.2,
+    // Re-tuned on deck 2.0.0: gods this subtle leave an oracle mortal unsure of the vision in about a
+    // fifth of the rounds (0.2 left it sure in all of them).
+    lambda: 0.45,
     decoy: true,
     godBeta: 3,
     modelBeta: 2,
     mortalBeta: 3,
-    hedge: 0,
+    hedge: 0.3,
+    // The mortal places as gods of this policy would: against subtle gods, plain pointing stands out.
+    mimic: true,
     detector: "model",
     detectBeta: 3,
     // Broad pointers too (β 1, as novice gods play), so they are not taken for the mortal.
@@ -156,7 +167,9 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalTypes: [1, 3],
     copierType: true,
     uniformType: true,
-    mortalModel: 0.15,
+    // Low: a mimicking mortal looks so like a god that more weight makes gods look like mortals, and a
+    // random-placing mortal escapes.
+    mortalModel: 0.01,
     godModel: 0.5,
     guessTau: 0,
     ensemble: 0.5,
@@ -364,6 +377,57 @@ function hedgeLogs(ctx: Ctx, sw: Sweep, beta: number): Float64Array[] {
   return out;
 }
 
+/**
+ * log M(c): where a god of my policy would put a star of one kind if its vision were drawn from π — per
+ * card i the softmax (at τ, over free cells) of (1−λ)·β·log w_i(c) + λ·log Q(c), Q the predictive of a
+ * mortal believing π (without card i for a decoy), mixed by π. `pj(j, c)` is card j's P_j(c).
+ */
+export function mimicLogs(
+  logBase: readonly Float64Array[],
+  pj: (j: number, c: number) => number,
+  pi: readonly number[],
+  free: Uint8Array,
+  p: Params,
+  out: Float64Array,
+): void {
+  const lambda = p.lambda;
+  const tau = Math.max(0.05, p.tau);
+  const m = new Float64Array(CELLS);
+  const s = new Float64Array(CELLS);
+  for (let i = 0; i < 4; i++) {
+    const wi = pi[i] as number;
+    if (wi < 1e-6) continue;
+    const lb = logBase[i] as Float64Array;
+    const rest = 1 - wi;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < CELLS; c++) {
+      if (!free[c]) continue;
+      let q = 0;
+      if (lambda > 0) {
+        if (!p.decoy) for (let j = 0; j < 4; j++) q += (pi[j] as number) * pj(j, c);
+        else if (rest > 1e-9) {
+          for (let j = 0; j < 4; j++) if (j !== i) q += (pi[j] as number) * pj(j, c);
+          q /= rest;
+        } else for (let j = 0; j < 4; j++) if (j !== i) q += pj(j, c) / 3;
+      }
+      const v =
+        ((1 - lambda) * p.godBeta * (lb[c] as number) + (lambda > 0 ? lambda * Math.log(q) : 0)) / tau;
+      s[c] = v;
+      if (v > max) max = v;
+    }
+    let z = 0;
+    for (let c = 0; c < CELLS; c++)
+      if (free[c]) {
+        const e = Math.exp((s[c] as number) - max);
+        s[c] = e;
+        z += e;
+      }
+    for (let c = 0; c < CELLS; c++) if (free[c]) m[c] = (m[c] as number) + (wi * (s[c] as number)) / z;
+  }
+  for (let c = 0; c < CELLS; c++)
+    out[c] = free[c] ? Math.log(Math.max(1e-300, m[c] as number)) : Number.NEGATIVE_INFINITY;
+}
+
 export function placeMortal(ctx: Ctx, p: Params): Choice {
   const kinds = myKinds(ctx);
   const pi = normaliseLog(logPosterior(ctx, godLikelihoods(ctx, p), ctx.me.seat));
@@ -371,6 +435,31 @@ export function placeMortal(ctx: Ctx, p: Params): Choice {
   const probs = cellProbs(ctx.cards, mine, ctx.alpha);
   const hedgeLog = hedgeLogs(ctx, mine, p.mortalBeta);
   const scores = new Float64Array(kinds.length * CELLS).fill(Number.NEGATIVE_INFINITY);
+  if (p.mimic) {
+    // Stars drawn as a god of my policy would place them (τ is inside M), hedged toward shared spots.
+    const logM = new Float64Array(CELLS);
+    const inv = 1 / Math.max(0.05, p.mortalTau);
+    kinds.forEach((kind, slot) => {
+      const k = kindIndex(kind);
+      mimicLogs(
+        ctx.cards.map((c) => c.logBase[k] as Float64Array),
+        (j, c) => (probs[j * 3 + k] as Float64Array)[c] as number,
+        pi,
+        mine.free,
+        p,
+        logM,
+      );
+      for (let c = 0; c < CELLS; c++) {
+        if (!mine.free[c]) continue;
+        let g = 0;
+        if (p.hedge > 0)
+          for (let i = 0; i < 4; i++)
+            g += (pi[i] as number) * ((hedgeLog[i * 3 + k] as Float64Array)[c] as number);
+        scores[slot * CELLS + c] = (1 - p.hedge) * (logM[c] as number) + p.hedge * inv * g;
+      }
+    });
+    return pickPlacement(ctx, scores, kinds, 1);
+  }
   kinds.forEach((kind, slot) => {
     const k = kindIndex(kind);
     for (let c = 0; c < CELLS; c++) {
@@ -716,9 +805,33 @@ export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
   const qCoef = (1 - p.hedge) * inv;
   const hCoef = p.hedge * inv * beta;
   const sc = new Float64Array(CELLS);
+  const logM = new Float64Array(CELLS);
   const likelihood = (st: ScanState, star: StarInfo, pi: number[], u: number): number[] => {
     const { free, z: mz } = st;
     const k = star.kind;
+    if (p.mimic) {
+      const pk = mPow.map((mp) => mp.w[k] as Float64Array);
+      mimicLogs(
+        logW.map((l) => l[k] as Float64Array),
+        (j, c) => ((1 - a) * ((pk[j] as Float64Array)[c] as number)) / (mz[j * 3 + k] as number) + u,
+        pi,
+        free,
+        p,
+        logM,
+      );
+      let max = Number.NEGATIVE_INFINITY;
+      for (let c = 0; c < CELLS; c++) {
+        if (!free[c]) continue;
+        let g = 0;
+        for (let i = 0; i < 4; i++) g += (pi[i] as number) * (((logW[i] as Float64Array[])[k] as Float64Array)[c] as number);
+        const v = (1 - p.hedge) * (logM[c] as number) + hCoef * g;
+        sc[c] = v;
+        if (v > max) max = v;
+      }
+      let z = 0;
+      for (let c = 0; c < CELLS; c++) if (free[c]) z += Math.exp((sc[c] as number) - max);
+      return [Math.exp((sc[star.cell] as number) - max) / z];
+    }
     const w = mPow.map((mp) => mp.w[k] as Float64Array);
     const lw = logW.map((l) => l[k] as Float64Array);
     const cq = pi.map((x, i) => (x * (1 - a)) / (mz[i * 3 + k] as number));

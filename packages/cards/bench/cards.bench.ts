@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { processCustomDeck } from "../src/custom/process";
 import { blobImage } from "../src/custom/testimages";
-import { cardImagePath, readDeckFile } from "../src/deck";
+import { cardImagePath, EDITIONS, readDeckFile } from "../src/deck";
 import { composeCard } from "../src/gen/compose";
 import { iconSource } from "../src/gen/icons";
 import { planDeck } from "../src/gen/plan";
@@ -21,14 +21,17 @@ const q = (a: number[], p: number) =>
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 const deck = readDeckFile();
-const sizes = Object.values(deck.hashes).map((h) => h.bytes / 1024);
-console.log(
-  `deck ${deck.version}: ${deck.cards.length} cards; WebP ${deck.width}×${deck.height} KB min ${q(sizes, 0).toFixed(1)} median ${q(sizes, 0.5).toFixed(1)} max ${Math.max(...sizes).toFixed(1)} total ${(sizes.reduce((s, v) => s + v, 0) / 1024).toFixed(2)} MB`,
-);
+for (const edition of EDITIONS) {
+  const d = readDeckFile(edition);
+  const sizes = Object.values(d.hashes).map((h) => h.bytes / 1024);
+  console.log(
+    `edition ${edition}, deck ${d.version}: ${d.cards.length} cards; WebP ${d.width}×${d.height} KB min ${q(sizes, 0).toFixed(1)} median ${q(sizes, 0.5).toFixed(1)} max ${Math.max(...sizes).toFixed(1)} total ${(sizes.reduce((s, v) => s + v, 0) / 1024).toFixed(2)} MB`,
+  );
+}
 
 // compose + render
 const icons = iconSource(JSON.parse(readFileSync(BOUNDS_FILE, "utf8")));
-const plans = planDeck(DECK_SEED, 6);
+const plans = planDeck(DECK_SEED).slice(0, 6);
 const tc: number[] = [];
 const tr: number[] = [];
 const svgKB: number[] = [];

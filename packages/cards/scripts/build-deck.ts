@@ -1,30 +1,33 @@
 /**
- * Regenerates the standard deck: plans candidates, composes each card's SVG, renders it (art and object
- * mask) with sharp, measures manifests, keeps the best distinct 96+, and writes packages/cards/generated.
- * Usage: npm run deck:build [-- --candidates 200] [--only dream-001,dream-002 --out artifacts/try]
+ * Regenerates the current edition of the standard deck: plans candidates, composes each card's SVG,
+ * renders it (art and object mask) with sharp, measures manifests, keeps the best distinct 96+, and writes
+ * packages/cards/generated/editions/<edition>. Older editions are frozen and never written.
+ * Usage: npm run deck:build [-- --variants 2] [--only dream2-001,dream2-002 --out artifacts/try]
+ *        [--limit 40 --out artifacts/try]
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { type DeckFile, deckHash } from "../src/deck";
-import { CATALOG } from "../src/gen/catalog";
+import { type DeckFile, deckHash, EDITIONS } from "../src/deck";
+import { ENTRIES } from "../src/gen/catalog";
 import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
 import { iconBody, iconSource } from "../src/gen/icons";
-import { CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
+import { altOf, CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
 import { selectDeck } from "../src/gen/select";
-import { DECK_SEED, DECK_VERSION, REJECTED } from "../src/gen/version";
-import { BOUNDS_FILE, CARDS_DIR, DECK_FILE, GENERATED_DIR, SVG_DIR } from "../src/paths";
+import { DECK_SEED, DECK_VERSION, EDITION, REJECTED } from "../src/gen/version";
+import { BOUNDS_FILE, editionPaths, GENERATED_DIR, VERSIONS_FILE } from "../src/paths";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const candidates = Number(arg("candidates") ?? 200);
+const variants = Number(arg("variants") ?? 2);
+const limit = arg("limit") ? Number(arg("limit")) : null;
 const only = arg("only")?.split(",");
 const out = arg("out");
 /** Reuse the candidates of the last full build (artifacts/candidates) to re-run only the selection. */
@@ -34,7 +37,7 @@ const CANDIDATES_DIR = join(process.cwd(), "artifacts", "candidates");
 async function measureBounds(): Promise<Record<string, IconBounds>> {
   const res: Record<string, IconBounds> = {};
   const S = 128;
-  for (const e of CATALOG) {
+  for (const e of ENTRIES) {
     if (e.icon.startsWith("shape:")) continue;
     const ic = iconBody(e.icon);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${ic.width} ${ic.height}">${ic.body}</svg>`;
@@ -74,7 +77,8 @@ export interface Candidate {
   svg: string;
   webp: Buffer;
   measured: Measured;
-  hero: string;
+  family: string;
+  relation: string;
   land: string;
   palette: string;
   /** Every icon drawn on the card, visible or not (for the notices). */
@@ -101,10 +105,14 @@ async function main(): Promise<void> {
   mkdirSync(GENERATED_DIR, { recursive: true });
   writeFileSync(BOUNDS_FILE, `${JSON.stringify(bounds, null, 1)}\n`);
   const icons = iconSource(bounds);
-  let plans = planDeck(DECK_SEED, candidates);
+  let plans = planDeck(DECK_SEED, variants);
   if (only) plans = plans.filter((p) => only.includes(p.id));
+  const relations = arg("relation")?.split(",");
+  if (relations) plans = plans.filter((p) => relations.includes(p.relation));
+  if (limit !== null) plans = plans.slice(0, limit);
   const made: Candidate[] = [];
   const times: number[] = [];
+  const stale: typeof plans = [];
   if (reuse) {
     const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as Omit<
       Candidate,
@@ -114,10 +122,15 @@ async function main(): Promise<void> {
     for (const c of saved) {
       const svg = readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8");
       const plan = byId.get(c.id);
-      // the saved candidates must be what the current code composes
+      // a saved candidate is reused only if it is what the current code composes; others are made again
       const comp = plan ? composeCard(plan, icons) : null;
-      if (!comp || comp.svg !== svg)
-        throw new Error(`--reuse: ${c.id} no longer matches the code; build without --reuse`);
+      if (!plan || !comp) throw new Error(`--reuse: ${c.id} is no longer planned; build without --reuse`);
+      if (comp.svg !== svg) {
+        stale.push(plan);
+        continue;
+      }
+      // the words may change without the art: alt texts are always written anew
+      c.measured.manifest.alt = altOf(plan, c.measured.manifest.objects, c.measured.roles);
       made.push({
         ...c,
         svg,
@@ -126,7 +139,8 @@ async function main(): Promise<void> {
       });
     }
   }
-  for (const plan of reuse ? [] : plans) {
+  if (reuse) console.log(`--reuse: ${made.length} candidates unchanged, ${stale.length} made again`);
+  for (const plan of reuse ? stale : plans) {
     const t = performance.now();
     const comp = composeCard(plan, icons);
     const big = await renderRaw(comp.svg, OUT_SCALE);
@@ -149,19 +163,21 @@ async function main(): Promise<void> {
       svg: comp.svg,
       webp,
       measured,
-      hero: plan.hero,
+      family: plan.subject,
+      relation: plan.relation,
       land: plan.land,
       palette: plan.palette,
       drawn: comp.objects.map((o) => o.icon),
     });
     process.stdout.write(
-      `${plan.id} ${plan.hero} ${plan.land} ${plan.palette} ${(webp.length / 1024).toFixed(1)} KB hidden=${measured.hidden}\n`,
+      `${plan.id} ${plan.subject} ${plan.relation} ${plan.land} ${plan.palette} ${(webp.length / 1024).toFixed(1)} KB details=${new Set(measured.manifest.objects.map((o) => o.icon)).size} hidden=${measured.hidden}\n`,
     );
   }
-  if (!reuse && !out && !only) {
-    rmSync(CANDIDATES_DIR, { recursive: true, force: true });
+  if (!out && !only && !relations && limit === null) {
+    if (!reuse) rmSync(CANDIDATES_DIR, { recursive: true, force: true });
     mkdirSync(CANDIDATES_DIR, { recursive: true });
-    for (const c of made) {
+    made.sort((a, b) => a.id.localeCompare(b.id));
+    for (const c of reuse ? made.filter((m) => stale.some((p) => p.id === m.id)) : made) {
       writeFileSync(join(CANDIDATES_DIR, `${c.id}.webp`), c.webp);
       writeFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), c.svg);
     }
@@ -185,7 +201,8 @@ async function main(): Promise<void> {
       JSON.stringify(
         made.map((c) => ({
           id: c.id,
-          hero: c.hero,
+          family: c.family,
+          relation: c.relation,
           land: c.land,
           palette: c.palette,
           manifest: c.measured.manifest,
@@ -196,11 +213,19 @@ async function main(): Promise<void> {
     return;
   }
   const sel = selectDeck(
-    made.map((c) => ({ id: c.id, hero: c.hero, manifest: c.measured.manifest, hidden: c.measured.hidden })),
+    made.map((c) => ({
+      id: c.id,
+      family: c.family,
+      manifest: c.measured.manifest,
+      hidden: c.measured.hidden,
+    })),
     REJECTED,
   );
   const keep = new Set(sel.kept);
   const kept = made.filter((c) => keep.has(c.id));
+  const paths = editionPaths(EDITION);
+  const CARDS_DIR = paths.cards;
+  const SVG_DIR = paths.svg;
   for (const dir of [CARDS_DIR, SVG_DIR]) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -225,7 +250,7 @@ async function main(): Promise<void> {
   };
   // a deck version names one set of images forever: refuse to change the art under an old version
   const combined = deckHash(hashes);
-  const historyFile = join(GENERATED_DIR, "versions.json");
+  const historyFile = VERSIONS_FILE;
   const history: Record<string, string> = existsSync(historyFile)
     ? JSON.parse(readFileSync(historyFile, "utf8"))
     : {};
@@ -236,12 +261,17 @@ async function main(): Promise<void> {
     );
   history[DECK_VERSION] = combined;
   writeFileSync(historyFile, `${JSON.stringify(history, null, 1)}\n`);
-  writeFileSync(DECK_FILE, `${JSON.stringify(deck)}\n`);
+  writeFileSync(paths.deck, `${JSON.stringify(deck)}\n`);
   writeFileSync(
-    join(GENERATED_DIR, "selection.json"),
+    paths.selection,
     `${JSON.stringify({ candidates: made.length, threshold: sel.threshold, rejected: sel.rejected, kept: sel.kept.length }, null, 1)}\n`,
   );
-  writeNotices(kept.flatMap((c) => c.drawn ?? c.measured.manifest.objects.map((o) => o.icon)));
+  const drawn = [
+    ...new Set(kept.flatMap((c) => c.drawn ?? c.measured.manifest.objects.map((o) => o.icon))),
+  ].sort();
+  writeFileSync(paths.icons, `${JSON.stringify(drawn, null, 1)}\n`);
+  // the notices cover every edition a table may still be playing
+  writeNotices(EDITIONS.flatMap((e) => JSON.parse(readFileSync(editionPaths(e).icons, "utf8")) as string[]));
   const sizes = kept.map((c) => c.webp.length / 1024).sort((a, b) => a - b);
   const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
   console.log(

@@ -76,11 +76,23 @@ export function place(x: number, y: number): [number, number] {
   return [row, col];
 }
 
+/** Where a point of the card is, in words ("high on the left"). */
+export function placeWords(loc: Locale, x: number, y: number): string {
+  const [row, col] = place(x, y);
+  return PLACES[loc][row]?.[col] ?? "";
+}
+
 /**
  * Builds one alt text per locale. `objects` should be in order of importance; groups of the same object
- * are counted ("three paper lanterns high in the middle"); at most `max` groups are named.
+ * are counted ("three paper lanterns high in the middle"); at most `max` groups are named, after `lead`
+ * (the card's scene in words, if given).
  */
-export function altTexts(scene: string, objects: CardObject[], max = 7): Record<Locale, string> {
+export function altTexts(
+  scene: string,
+  objects: CardObject[],
+  max = 7,
+  lead?: Record<Locale, string>,
+): Record<Locale, string> {
   const groups: { icon: string; items: CardObject[] }[] = [];
   for (const o of objects) {
     const key = o.icon.replace(/^fluent-emoji-flat:/, "");
@@ -102,6 +114,7 @@ export function altTexts(scene: string, objects: CardObject[], max = 7): Record<
       const what = n === 1 ? one : `${NUMBERS[loc][Math.min(9, n)]} ${many}`;
       return `${what} ${where}`;
     });
+    if (lead) parts.unshift(lead[loc]);
     const list =
       parts.length <= 1
         ? (parts[0] ?? "")

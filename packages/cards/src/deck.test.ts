@@ -4,26 +4,83 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cardImagePath, deckHash, readDeckFile, standardDeck } from "./deck";
+import {
+  CURRENT_EDITION,
+  cardImagePath,
+  deckEditions,
+  deckHash,
+  EDITIONS,
+  editionOfCard,
+  readDeckFile,
+  standardDeck,
+} from "./deck";
+import { entry } from "./gen/catalog";
 import { composeCard } from "./gen/compose";
 import { iconSource } from "./gen/icons";
 import { planDeck } from "./gen/plan";
-import { coverage3x3, SIMILARITY_THRESHOLD, setsWithoutOwnSpot, similarity } from "./gen/select";
-import { DECK_SEED, DECK_VERSION } from "./gen/version";
-import { BOUNDS_FILE, GENERATED_DIR, SVG_DIR } from "./paths";
+import {
+  coverage3x3,
+  distinctDetails,
+  MAX_SALIENT_SHARE,
+  MIN_DETAILS,
+  SIMILARITY_THRESHOLD,
+  salientShare,
+  setsWithoutOwnSpot,
+  similarity,
+} from "./gen/select";
+import { SUBJECTS } from "./gen/subjects";
+import { DECK_SEED, DECK_VERSION, EDITION } from "./gen/version";
+import { BOUNDS_FILE, editionPaths, VERSIONS_FILE } from "./paths";
 import { DETAIL_COLS, DETAIL_ROWS, LOCALES } from "./types";
 
-const deck = readDeckFile();
 const sha = (b: Uint8Array | string) => createHash("sha256").update(b).digest("hex");
 const bounds = JSON.parse(readFileSync(BOUNDS_FILE, "utf8"));
+/** Each edition's identity: edition 1 is frozen as it was shipped. */
+const IDENTITY: Record<number, { version: string; seed: string }> = {
+  1: { version: "1.5.0", seed: "firmament-dreams-v1" },
+  2: { version: DECK_VERSION, seed: DECK_SEED },
+};
 
-describe("standard deck", () => {
-  it("has at least 96 cards with unique ids, and the committed version and seed", () => {
-    const d = standardDeck();
+describe("editions", () => {
+  it("list every edition with the current one marked, and default to the current one", () => {
+    expect(EDITION).toBe(CURRENT_EDITION);
+    expect(deckEditions()).toEqual([
+      { edition: 1, version: "1.5.0", cards: 97, current: false },
+      { edition: 2, version: DECK_VERSION, cards: standardDeck(2).cards.length, current: true },
+    ]);
+    expect(standardDeck().edition).toBe(CURRENT_EDITION);
+    expect(standardDeck().cards).toBe(standardDeck(CURRENT_EDITION).cards);
+    expect(() => standardDeck(3)).toThrow(/cards\/unknown_edition/);
+  });
+
+  it("never share a card id, so an id alone tells its edition and finds its image", () => {
+    const seen = new Map<string, number>();
+    for (const e of EDITIONS)
+      for (const c of standardDeck(e).cards) {
+        expect(seen.get(c.id), c.id).toBeUndefined();
+        seen.set(c.id, e);
+        expect(editionOfCard(c.id)).toBe(e);
+        expect(cardImagePath(c.id)).toBe(cardImagePath(c.id, e));
+        expect(cardImagePath(c.id)).toBe(join(editionPaths(e).cards, `${c.id}.webp`));
+      }
+    const [one] = standardDeck(1).cards;
+    const [two] = standardDeck(2).cards;
+    if (!one || !two) throw new Error("empty edition");
+    expect(() => cardImagePath(one.id, 2)).toThrow(/cards\/unknown_card/);
+    expect(() => cardImagePath(two.id, 1)).toThrow(/cards\/unknown_card/);
+    expect(editionOfCard("dream2-999")).toBeNull();
+    expect(editionOfCard("../deck")).toBeNull();
+  });
+});
+
+describe.each(EDITIONS.map((e) => [e]))("standard deck, edition %i", (edition) => {
+  const deck = readDeckFile(edition);
+
+  it("has at least 96 cards with unique ids, and its committed version and seed", () => {
+    const d = standardDeck(edition);
     expect(d.cards.length).toBeGreaterThanOrEqual(96);
     expect(new Set(d.cards.map((c) => c.id)).size).toBe(d.cards.length);
-    expect(d.version).toBe(DECK_VERSION);
-    expect(d.seed).toBe(DECK_SEED);
+    expect({ version: d.version, seed: d.seed }).toEqual(IDENTITY[edition]);
   });
 
   it("keeps every object inside the card with a sensible size and a tone", () => {
@@ -63,7 +120,6 @@ describe("standard deck", () => {
         c.id,
       ).toBe(true);
       for (const l of LOCALES) expect(c.alt[l].length, `${c.id} ${l}`).toBeGreaterThan(30);
-      expect(c.alt.en).toContain(c.objects[0]?.label.split(" ")[0]);
     }
   });
 
@@ -75,9 +131,8 @@ describe("standard deck", () => {
       expect(Math.max(...b) - Math.min(...b), c.id).toBeGreaterThan(0.4);
       // Salience is graded: only a few cells are at the maximum, most of the card is background.
       const saturated = c.detail.salience.filter((v) => v >= 0.999).length / c.detail.salience.length;
-      const salient = c.detail.salience.filter((v) => v > 0.05).length / c.detail.salience.length;
       expect(saturated, c.id).toBeLessThan(0.15);
-      expect(salient, c.id).toBeLessThan(0.6);
+      expect(salientShare(c.detail), c.id).toBeLessThan(MAX_SALIENT_SHARE);
     }
   });
 
@@ -111,9 +166,9 @@ describe("standard deck", () => {
     expect({ bad: r.bad, lacking }).toEqual({ bad: 0, lacking: [] });
   });
 
-  it("serves valid 600×900 WebP images of at most 60 KB whose hashes are committed", async () => {
+  it("serves valid WebP images of at most 60 KB whose hashes are committed", async () => {
     for (const c of deck.cards) {
-      const file = cardImagePath(c.id);
+      const file = cardImagePath(c.id, edition);
       const bytes = readFileSync(file);
       expect(sha(bytes), c.id).toBe(deck.hashes[c.id]?.webp);
       expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
@@ -121,28 +176,70 @@ describe("standard deck", () => {
       expect(meta.format).toBe("webp");
       expect([meta.width, meta.height]).toEqual([deck.width, deck.height]);
     }
-    expect(() => cardImagePath("../deck")).toThrow(/unknown_card/);
-    expect(() => cardImagePath("dream-999")).toThrow(/unknown_card/);
+    expect(() => cardImagePath("../deck", edition)).toThrow(/unknown_card/);
+    expect(() => cardImagePath("dream-999", edition)).toThrow(/unknown_card/);
+  });
+
+  it("keeps the SVG source of every card, matching its committed hash", () => {
+    for (const c of deck.cards) {
+      const committed = gunzipSync(readFileSync(join(editionPaths(edition).svg, `${c.id}.svg.gz`)));
+      expect(sha(committed), c.id).toBe(deck.hashes[c.id]?.svg);
+    }
   });
 
   it("records the art of each deck version once: the committed deck matches its version's entry", () => {
-    const history = JSON.parse(readFileSync(join(GENERATED_DIR, "versions.json"), "utf8")) as Record<
-      string,
-      string
-    >;
+    const history = JSON.parse(readFileSync(VERSIONS_FILE, "utf8")) as Record<string, string>;
     expect(history[deck.version]).toBe(deckHash(deck.hashes));
+  });
+});
+
+describe("edition 2", () => {
+  const deck = readDeckFile(2);
+
+  it("gives every card a scene of its own: one family per card, its subject, never another card's", () => {
+    const families = deck.cards.map((c) => c.family);
+    expect(families.every((f) => typeof f === "string" && f.length > 0)).toBe(true);
+    expect(new Set(families).size).toBe(deck.cards.length);
+    const subjects = new Set(SUBJECTS.map((s) => s.icon));
+    for (const c of deck.cards) {
+      expect(subjects.has(c.family as string), c.id).toBe(true);
+      // the alt text says the scene, naming the subject first
+      const [one, many] = entry(c.family as string).en;
+      expect(c.alt.en.includes(one) || c.alt.en.includes(many), c.id).toBe(true);
+      // the subject is seen on its card and on no other
+      expect(
+        c.objects.some((o) => o.icon === `fluent-emoji-flat:${c.family}`),
+        c.id,
+      ).toBe(true);
+      for (const d of deck.cards)
+        if (d !== c)
+          expect(
+            d.objects.some((o) => o.icon === `fluent-emoji-flat:${c.family}`),
+            `${c.family} on ${d.id}`,
+          ).toBe(false);
+    }
+  });
+
+  it("is rich: every card shows at least 8 distinct things of all three tones and a detail in every ninth", () => {
+    for (const c of deck.cards) {
+      expect(distinctDetails(c), c.id).toBeGreaterThanOrEqual(MIN_DETAILS);
+      expect(new Set(c.objects.map((o) => o.tone)).size, c.id).toBe(3);
+      expect(coverage3x3(c.detail).filter(Boolean).length, c.id).toBe(9);
+    }
   });
 
   it("is frozen: regenerating every card's SVG gives the committed sources (bump DECK_VERSION when art changes)", () => {
-    const plans = new Map(planDeck(DECK_SEED, 200).map((p) => [p.id, p]));
+    const plans = new Map(planDeck(DECK_SEED).map((p) => [p.id, p]));
     const icons = iconSource(bounds);
     for (const c of deck.cards) {
       const plan = plans.get(c.id);
       expect(plan, c.id).toBeDefined();
       if (!plan) continue;
+      expect(plan.subject).toBe(c.family);
       const svg = composeCard(plan, icons).svg;
-      const committed = gunzipSync(readFileSync(join(SVG_DIR, `${c.id}.svg.gz`))).toString("utf8");
-      expect(sha(committed)).toBe(deck.hashes[c.id]?.svg);
+      const committed = gunzipSync(readFileSync(join(editionPaths(2).svg, `${c.id}.svg.gz`))).toString(
+        "utf8",
+      );
       if (svg !== committed)
         throw new Error(
           `${c.id}: the composer's output changed; bump DECK_VERSION and run npm run deck:build`,
@@ -157,11 +254,11 @@ describe("standard deck", () => {
   });
 
   it("is deterministic: the same plan gives identical SVG text and identical rendered bytes", async () => {
-    const plan = planDeck(DECK_SEED, 3)[2];
+    const plan = planDeck(DECK_SEED)[2];
     if (!plan) throw new Error("no plan");
     const icons = iconSource(bounds);
     const a = composeCard(plan, icons).svg;
-    const b = composeCard(planDeck(DECK_SEED, 3)[2] as typeof plan, icons).svg;
+    const b = composeCard(planDeck(DECK_SEED)[2] as typeof plan, icons).svg;
     expect(a).toBe(b);
     const ra = await sharp(Buffer.from(a)).raw().toBuffer();
     const rb = await sharp(Buffer.from(b)).raw().toBuffer();

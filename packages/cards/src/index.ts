@@ -12,7 +12,17 @@ export {
   type UploadErrorCode,
 } from "./custom/process";
 export { computeDetailMap, peaks, type RgbImage } from "./custom/saliency";
-export { cardImagePath, type DeckFile, readDeckFile, standardDeck } from "./deck";
+export {
+  CURRENT_EDITION,
+  cardImagePath,
+  type DeckFile,
+  deckEditions,
+  EDITIONS,
+  type EditionInfo,
+  editionOfCard,
+  readDeckFile,
+  standardDeck,
+} from "./deck";
 export {
   type DreamersFace,
   type DreamersManifest,

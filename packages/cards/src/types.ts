@@ -36,6 +36,11 @@ export interface CardObject {
 
 export interface CardManifest {
   id: string;
+  /**
+   * Cards of one family are variants of one picture and must not be dealt in the same round. Edition 2
+   * gives every card a family of its own (its hero subject); edition 1 and custom decks have none.
+   */
+  family?: string;
   objects: CardObject[];
   detail: DetailMap;
   alt: Record<Locale, string>;

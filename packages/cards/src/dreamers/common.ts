@@ -1,6 +1,7 @@
 /** What every Dreamers face shares: its canvas, its wrapper and the measured icon outlines it draws with. */
-import type { IconBounds } from "../gen/compose";
+
 import type { Bounds } from "./icon";
+import type { IconBounds } from "./scenery/compose";
 
 /** Faces are composed on the dream deck's 400×600 canvas. */
 export const W = 400;

@@ -3,9 +3,10 @@
  * creature haunts which Nightmare, and the words for the alt texts. Scene names are the dream deck's hero
  * scenes (src/gen/heroes.ts); palettes are its palettes (src/gen/palettes.ts).
  */
-import type { LandKind } from "../gen/compose";
-import type { HeroName } from "../gen/heroes";
+
 import type { Locale } from "../types";
+import type { LandKind } from "./scenery/compose";
+import type { HeroName } from "./scenery/heroes";
 
 export type Words = Record<Locale, string>;
 

@@ -4,8 +4,9 @@
  * rim of light and a light-to-shadow gradient masked by the icon's silhouette. The grading filter is a
  * copy of the one in src/gen/compose.ts (Scene.icon), which only draws icons of the deck's catalog.
  */
-import { replaceIds } from "../gen/compose";
+
 import { iconBody } from "../gen/icons";
+import { replaceIds } from "./scenery/compose";
 
 const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
 const f2 = (n: number): string => (Math.round(n * 100) / 100).toString();

@@ -3,10 +3,17 @@
  * with a plan chosen here, trying seeds until the scene leaves the places of the value, the banner or the
  * creature free. Composing is text only (about 12 ms), so the search costs nothing at build time.
  */
-import { type CardPlan, type Composition, composeCard, type IconBounds, type LandKind } from "../gen/compose";
-import { HEROES, type HeroName } from "../gen/heroes";
+
 import { iconSource } from "../gen/icons";
 import { rng } from "../rng";
+import {
+  type CardPlan,
+  type Composition,
+  composeCard,
+  type IconBounds,
+  type LandKind,
+} from "./scenery/compose";
+import { HEROES, type HeroName } from "./scenery/heroes";
 
 export const DREAMERS_SEED = "firmament-dreamers-v1";
 

@@ -2,6 +2,7 @@
  * Every object the standard deck draws: its English label and its name with an indefinite article (and a
  * plural) in German, French and Italian for the alt texts, which way an animal faces, and where it lives.
  */
+import { MORE } from "./catalog-more";
 
 export type Habitat = "sky" | "ground" | "water" | "far" | "fore";
 
@@ -718,7 +719,10 @@ export const CATALOG: CatalogEntry[] = [
   ),
 ];
 
-const BY_ICON = new Map(CATALOG.map((e) => [e.icon, e]));
+/** Every entry, edition 1's and those added for edition 2. */
+export const ENTRIES: CatalogEntry[] = [...CATALOG, ...MORE];
+
+const BY_ICON = new Map(ENTRIES.map((e) => [e.icon, e]));
 
 export function entry(icon: string): CatalogEntry {
   const e = BY_ICON.get(icon);

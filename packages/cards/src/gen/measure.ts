@@ -2,17 +2,20 @@
  * Turns the two renders of a composed card (the art and the object mask) into its manifest fields: which
  * objects are visible and where, their tone against their surroundings, and the detail map.
  */
-import { altTexts } from "../alt";
+import { altTexts, placeWords } from "../alt";
 import {
   type CardManifest,
   type CardObject,
   DETAIL_COLS,
   DETAIL_ROWS,
   type DetailMap,
+  LOCALES,
+  type Locale,
   type Tone,
 } from "../types";
 import { entry } from "./catalog";
-import { type CardPlan, H, maskRed, type PlacedObject, type Role, W } from "./compose";
+import { type CardPlan, H, maskRed, type PlacedObject, type Role, subjectOf, W } from "./compose";
+import { RELATIONS, type RelationName, STREAM_WORDS } from "./relations";
 
 export interface Raw {
   data: Uint8Array;
@@ -30,7 +33,7 @@ export interface Measured {
 
 const lum = (r: number, g: number, b: number): number => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
-const ROLE_ORDER: Record<Role, number> = { hero: 0, moon: 1, prop: 2, fore: 3, far: 4 };
+const ROLE_ORDER: Record<Role, number> = { hero: 0, moon: 1, mid: 2, prop: 3, fore: 4, far: 5 };
 
 export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, mask: Raw): Measured {
   if (art.width !== W || art.height !== H || mask.width !== W || mask.height !== H)
@@ -99,16 +102,49 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
     art,
   );
   const objects = kept.map((k) => k.obj);
+  const roles = kept.map((k) => k.role);
   const manifest: CardManifest = {
     id: plan.id,
+    family: plan.subject,
     objects,
     detail,
-    alt: altTexts(
-      plan.land,
-      kept.filter((k) => k.role !== "far" || kept.length < 5).map((k) => k.obj),
-    ),
+    alt: altOf(plan, objects, roles),
   };
-  return { manifest, roles: kept.map((k) => k.role), hidden };
+  return { manifest, roles, hidden };
+}
+
+/** The alt texts of a card: its scene in words, then the other things seen, by importance. */
+export function altOf(plan: CardPlan, objects: CardObject[], roles: Role[]): Record<Locale, string> {
+  const { lead, named } = sceneWords(plan, objects);
+  const rest = objects.filter((o, i) => !named.has(o.icon) && (roles[i] !== "far" || objects.length < 5));
+  return altTexts(plan.land, rest, 6, lead);
+}
+
+/**
+ * The card's scene in words per locale ("a teapot pouring out a stream of stars high on the right"),
+ * placed where the subject is seen, and the icons it names (left out of the list that follows).
+ */
+function sceneWords(
+  plan: CardPlan,
+  objects: CardObject[],
+): { lead: Record<Locale, string>; named: Set<string> } {
+  const subject = subjectOf(plan);
+  const relation = RELATIONS[plan.relation as RelationName];
+  const id = `fluent-emoji-flat:${subject.icon}`;
+  const own = objects.filter((o) => o.icon === id);
+  const at = own.length > 0 ? own : objects.slice(0, 1);
+  const cx = at.reduce((s, o) => s + o.x + o.w / 2, 0) / Math.max(1, at.length);
+  const cy = at.reduce((s, o) => s + o.y + o.h / 2, 0) / Math.max(1, at.length);
+  const e = entry(subject.icon);
+  const other = subject.other ? entry(subject.other) : null;
+  const lead = {} as Record<Locale, string>;
+  for (const loc of LOCALES) {
+    const o = subject.stream ? STREAM_WORDS[subject.stream][loc] : other ? other[loc][0] : "";
+    lead[loc] = `${relation.phrase[loc](e[loc][0], o, e[loc][1])} ${placeWords(loc, cx, cy)}`;
+  }
+  const named = new Set([id, ...(relation.named ?? [])]);
+  if (subject.other) named.add(`fluent-emoji-flat:${subject.other}`);
+  return { lead, named };
 }
 
 /** Brightness difference (0..1) between an object and its surroundings beyond which it is light or dark. */

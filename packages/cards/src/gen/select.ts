@@ -1,5 +1,6 @@
 /**
- * Keeps the best distinct cards of the candidates: per hero scene at most five, no two cards whose
+ * Keeps the best distinct cards of the candidates: one per family (a subject's variants are one family),
+ * every ninth of the card holding a detail, at least MIN_DETAILS distinct details, no two cards whose
  * detail maps are too alike, none a reviewer rejected, and no dealt set of four in which a card has no
  * detail spot of its own.
  */
@@ -14,7 +15,22 @@ import type { CardManifest, DetailMap } from "../types";
  * cells: no star could tell them apart. Kept cards score 0.24 with each other (median pair).
  */
 export const SIMILARITY_THRESHOLD = 0.8;
-export const MAX_PER_HERO = 5;
+/** Distinct things (by catalog id) a card must show. */
+export const MIN_DETAILS = 8;
+/**
+ * At most this share of a card's detail cells may hold anything (salience > 0.05): a picture with details
+ * everywhere gives a star nothing to single out.
+ */
+export const MAX_SALIENT_SHARE = 0.6;
+
+export function salientShare(d: DetailMap): number {
+  return d.salience.filter((v) => v > 0.05).length / d.salience.length;
+}
+
+/** Distinct things a card shows. */
+export function distinctDetails(m: CardManifest): number {
+  return new Set(m.objects.map((o) => o.icon)).size;
+}
 
 export function similarity(a: DetailMap, b: DetailMap): number {
   let dot = 0;
@@ -122,14 +138,14 @@ export function failsWith(card: DetailMap, deck: DetailMap[]): boolean {
 
 export interface SelectInput {
   id: string;
-  hero: string;
+  /** Cards of one family are variants of one picture; at most one is kept. */
+  family: string;
   manifest: CardManifest;
   hidden: number;
 }
 
 export function quality(c: SelectInput): number {
-  const cov = coverage3x3(c.manifest.detail).filter(Boolean).length;
-  return cov + 0.25 * Math.min(8, c.manifest.objects.length) - 0.5 * c.hidden;
+  return 0.25 * Math.min(12, distinctDetails(c.manifest)) - 0.5 * c.hidden;
 }
 
 export function selectDeck(
@@ -137,20 +153,39 @@ export function selectDeck(
   rejected: Record<string, string>,
   min = 96,
 ): { kept: string[]; rejected: { id: string; reason: string }[]; threshold: number } {
-  // best first; a card joins when no reviewer rejected it, its hero scene is not yet used MAX_PER_HERO
-  // times, it is not too like a card already in, and no dealt set of four with it lacks an own spot
+  // best first; a card joins when no reviewer rejected it, it covers every ninth and shows enough
+  // details, its family has no card in yet, it is not too like a card already in, and no dealt set of
+  // four with it lacks an own spot
   const order = [...items].sort((a, b) => quality(b) - quality(a) || a.id.localeCompare(b.id));
   const kept: SelectInput[] = [];
   const out: { id: string; reason: string }[] = [];
-  const perHero = new Map<string, number>();
+  const families = new Set<string>();
   for (const c of order) {
     const why = rejected[c.id];
     if (why) {
       out.push({ id: c.id, reason: `review: ${why}` });
       continue;
     }
-    if ((perHero.get(c.hero) ?? 0) >= MAX_PER_HERO) {
-      out.push({ id: c.id, reason: "hero cap" });
+    const cov = coverage3x3(c.manifest.detail).filter(Boolean).length;
+    if (cov < 9) {
+      out.push({ id: c.id, reason: `details in ${cov} of 9 cells` });
+      continue;
+    }
+    if (distinctDetails(c.manifest) < MIN_DETAILS) {
+      out.push({ id: c.id, reason: `${distinctDetails(c.manifest)} distinct details` });
+      continue;
+    }
+    const tones = new Set(c.manifest.objects.map((o) => o.tone)).size;
+    if (tones < 3) {
+      out.push({ id: c.id, reason: `details of ${tones} tones, not light, mid and dark` });
+      continue;
+    }
+    if (salientShare(c.manifest.detail) >= MAX_SALIENT_SHARE) {
+      out.push({ id: c.id, reason: "details nearly everywhere" });
+      continue;
+    }
+    if (families.has(c.family)) {
+      out.push({ id: c.id, reason: `family ${c.family} already in` });
       continue;
     }
     const close = kept.find((k) => similarity(k.manifest.detail, c.manifest.detail) > SIMILARITY_THRESHOLD);
@@ -168,7 +203,7 @@ export function selectDeck(
       continue;
     }
     kept.push(c);
-    perHero.set(c.hero, (perHero.get(c.hero) ?? 0) + 1);
+    families.add(c.family);
   }
   if (kept.length < min) throw new Error(`select: only ${kept.length} distinct cards; plan more candidates`);
   kept.sort((a, b) => a.id.localeCompare(b.id));
