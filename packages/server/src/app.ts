@@ -6,7 +6,7 @@ import { AddressGuards } from "./address-guards";
 import { roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
-import { loadStandardDeck } from "./deck";
+import { loadStandardDecks } from "./deck";
 import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
 import { sweepUnusedDecks } from "./decks/retention";
@@ -73,6 +73,8 @@ export interface ServerOptions {
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
+  /** The standard deck's edition new tables are dealt from (default: the current one; tests of upgrades). */
+  standardEdition?: number;
   /** Another Store (e.g. PostgreSQL); the default is SQLite in `dataDir`. */
   store?: Store;
 }
@@ -91,8 +93,9 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.m
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? pino({ level: options.logLevel ?? "info" });
   const store = options.store ?? (await openSqliteStore(options.dataDir));
-  const deck = loadStandardDeck((reason) => log.warn(reason));
-  const decks = new DeckLibrary(store, deck);
+  const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
+  if (!deck) throw new Error("no standard deck");
+  const decks = new DeckLibrary(store, deck, { olderEditions });
   const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
   const bodyPace = {
     deadlineMs: (options.uploadBodySeconds ?? 120) * 1000,
@@ -139,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await registerHttp(app as unknown as FastifyInstance, {
     service,
     deck,
+    decks,
     webDist,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),

@@ -1,6 +1,26 @@
 import { readFile } from "node:fs/promises";
-import { type CardManifest, cardImagePath, type DetailMap, standardDeck } from "@firmament/cards";
+import {
+  type CardManifest,
+  cardImagePath,
+  type DetailMap,
+  deckEditions,
+  standardDeck,
+} from "@firmament/cards";
 import type { DeckResponse } from "./protocol";
+
+/**
+ * Every edition of the standard deck, the current one first. A table keeps the edition its match was
+ * dealt from (its card ids tell which), so a game started before an upgrade ends with its own pictures.
+ */
+export function loadStandardDecks(onFallback?: (reason: string) => void, current?: number): Deck[] {
+  const editions = deckEditions();
+  const now = current ?? editions.find((e) => e.current)?.edition;
+  const older = editions
+    .filter((e) => e.edition !== now)
+    .reverse()
+    .map((e) => loadStandardDeck(onFallback, e.edition));
+  return [loadStandardDeck(onFallback, now), ...older];
+}
 
 /** What the server needs of a deck: card ids for the engine, alt texts for clients, images, detail maps for bots. */
 export interface Deck {
@@ -50,10 +70,14 @@ const PLACEHOLDER_WEBP = Buffer.from(
   "base64",
 );
 
-/** The standard deck from @firmament/cards; 96 placeholder cards if its generated files are missing. */
-export function loadStandardDeck(onFallback?: (reason: string) => void): Deck {
+/**
+ * The standard deck from @firmament/cards — the current edition unless `edition` is given; 96
+ * placeholder cards if its generated files are missing.
+ */
+export function loadStandardDeck(onFallback?: (reason: string) => void, edition?: number): Deck {
   try {
-    return fromCards(standardDeck(), cardImagePath);
+    const deck = standardDeck(edition);
+    return fromCards(deck, (id) => cardImagePath(id, deck.edition));
   } catch (error) {
     onFallback?.(`standard deck unavailable (${(error as Error).message}); using placeholder cards`);
     return placeholderDeck();

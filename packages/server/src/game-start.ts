@@ -37,6 +37,8 @@ export function playAgain(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
         "deck/unknown",
         "This table's custom deck has been removed; upload the pictures again for a new table.",
       );
+    // a new match of a standard table is dealt from the standard deck's current edition
+    if (live.deck?.kind === "standard") live.deck = ctx.decks.standard;
     await startMatch(ctx, live, live.seats, live.row.hostSeat, null);
     return { ok: true, value: null };
   });

@@ -7,6 +7,7 @@ import { addressKey } from "./client-address";
 import { IMMUTABLE, registerClientFiles } from "./client-files";
 import { ConstantJson, registerJsonCompression } from "./compression";
 import { type Deck, deckResponse } from "./deck";
+import type { DeckLibrary } from "./decks/library";
 import { notFoundError } from "./http-errors";
 import { createTableBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
 import { registerSecurityHeaders } from "./security-headers";
@@ -15,7 +16,10 @@ import { KeyedRateLimiter, parseWith } from "./validate";
 
 export interface HttpOptions {
   service: TableService;
+  /** The standard deck's current edition (its manifest at /api/decks/standard). */
   deck: Deck;
+  /** Every deck, for card images of any edition of the standard deck. */
+  decks: DeckLibrary;
   /** Folder of the built web client (vite's dist); a short notice page is served if it is missing. */
   webDist: string;
   /** Public origin for invite links; by default taken from the request. */
@@ -118,7 +122,8 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
   app.get("/cards/:file", async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const match = /^([A-Za-z0-9_-]{1,64})\.webp$/.exec(file);
-    const image = match?.[1] ? await deck.image(match[1]) : null;
+    // any edition's card: a table still playing a match of an older edition shows its own pictures
+    const image = match?.[1] ? await options.decks.standardImage(match[1]) : null;
     if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
     const version = (request.query as { v?: unknown }).v;
     reply.header("content-type", "image/webp");

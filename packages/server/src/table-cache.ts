@@ -72,7 +72,13 @@ export class TableCache {
     const config = stored.table.config;
     const game = gameOf(config.game);
     if (!game) throw new Error(`Table ${code}: this server does not host ${config.game}`);
-    const deck = config.deck ? await this.deckOf(code, config.deck, stored.table.status) : null;
+    const dealt = stored.current?.match.deck[0];
+    const deck = !config.deck
+      ? null
+      : config.deck === "standard" && dealt !== undefined
+        ? (this.options.decks.standardHolding(dealt) ??
+          (await this.deckOf(code, config.deck, stored.table.status)))
+        : await this.deckOf(code, config.deck, stored.table.status);
     const now = clock.now();
     let state: unknown = null;
     const events: unknown[] = [];

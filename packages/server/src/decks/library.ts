@@ -4,6 +4,8 @@ import type { DeckChoice } from "../protocol";
 import type { DeckRow, Store } from "../store/types";
 
 export interface LibraryOptions {
+  /** The standard deck's older editions, for tables still playing a match dealt from one. */
+  olderEditions?: readonly Deck[];
   /** Custom decks whose manifests stay in memory (a 100-card deck's detail maps take about 1.4 MB). */
   maxDecks?: number;
   /** Bytes of custom card images kept in memory for serving. */
@@ -29,11 +31,16 @@ export class DeckLibrary {
   private readonly recheckMs: number;
   private readonly now: () => number;
 
+  /** Every edition of the standard deck, the current one first. */
+  private readonly standards: readonly Deck[];
+
+  /** `standard` is the standard deck's current edition, which new tables are dealt from. */
   constructor(
     private readonly store: Store,
     readonly standard: Deck,
     options: LibraryOptions = {},
   ) {
+    this.standards = [standard, ...(options.olderEditions ?? [])];
     this.maxDecks = options.maxDecks ?? 16;
     this.imageCacheBytes = options.imageCacheBytes ?? 32 * 1024 * 1024;
     this.recheckMs = options.recheckMs ?? 5 * 60_000;
@@ -50,6 +57,16 @@ export class DeckLibrary {
           this.imageBytes -= bytes.length;
         }
     }
+  }
+
+  /** The edition of the standard deck that holds this card (a match's cards tell its edition), or null. */
+  standardHolding(cardId: string): Deck | null {
+    return this.standards.find((deck) => deck.ids.includes(cardId)) ?? null;
+  }
+
+  /** A standard card's image, whatever its edition; null if no edition has it. */
+  standardImage(cardId: string): Promise<Uint8Array | null> {
+    return this.standardHolding(cardId)?.image(cardId) ?? Promise.resolve(null);
   }
 
   /** The deck a table plays with, or null if that custom deck does not exist. */
