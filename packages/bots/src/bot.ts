@@ -823,7 +823,8 @@ export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
       for (let c = 0; c < CELLS; c++) {
         if (!free[c]) continue;
         let g = 0;
-        for (let i = 0; i < 4; i++) g += (pi[i] as number) * (((logW[i] as Float64Array[])[k] as Float64Array)[c] as number);
+        for (let i = 0; i < 4; i++)
+          g += (pi[i] as number) * (((logW[i] as Float64Array[])[k] as Float64Array)[c] as number);
         const v = (1 - p.hedge) * (logM[c] as number) + hCoef * g;
         sc[c] = v;
         if (v > max) max = v;
