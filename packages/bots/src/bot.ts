@@ -78,6 +78,8 @@ export interface Params {
   copierType: boolean;
   /** Model detector: also average in a mortal who places at random. */
   uniformType: boolean;
+  /** Model detector: that random mortal's share of the plain mortal types (0 = an equal share). */
+  uniformWeight: number;
   /** Model detector: weight of "a mortal who plays like me" in the mortal hypothesis (0 = off). */
   mortalModel: number;
   /**
@@ -114,6 +116,7 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalTypes: [1],
     copierType: false,
     uniformType: false,
+    uniformWeight: 0,
     mortalModel: 0,
     godModel: 0,
     guessTau: 1,
@@ -139,6 +142,7 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalTypes: [1, 3],
     copierType: true,
     uniformType: true,
+    uniformWeight: 0,
     mortalModel: 0,
     godModel: 0,
     guessTau: 0,
@@ -167,6 +171,8 @@ export const LEVELS: Record<BotLevel, Params> = {
     mortalTypes: [1, 3],
     copierType: true,
     uniformType: true,
+    // A random-placing mortal lands on details often on rich cards; weighing it more keeps it named.
+    uniformWeight: 0.7,
     // Low: a mimicking mortal looks so like a god that more weight makes gods look like mortals, and a
     // random-placing mortal escapes.
     mortalModel: 0.01,
@@ -580,9 +586,16 @@ export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
   const mortalPolicy = p.mortalModel > 0 ? mortalPolicyLikelihoods(ctx, p) : null;
   // The mortal hypothesis' mixture weights: the "like me" type gets mortalModel, the rest share.
   const plainTypes = modelSlot;
-  const logWeight = Array.from({ length: nTypes }, (_, j) =>
-    j === modelSlot ? Math.log(p.mortalModel) : Math.log((mortalPolicy ? 1 - p.mortalModel : 1) / plainTypes),
-  );
+  // The random-placing mortal's share of the plain types, if set; the others share the rest equally.
+  const plainMass = mortalPolicy ? 1 - p.mortalModel : 1;
+  const weighted = p.uniformType && p.uniformWeight > 0;
+  const logWeight = Array.from({ length: nTypes }, (_, j) => {
+    if (j === modelSlot) return Math.log(p.mortalModel);
+    if (!weighted) return Math.log(plainMass / plainTypes);
+    return Math.log(
+      plainMass * (j === uniformSlot ? p.uniformWeight : (1 - p.uniformWeight) / (plainTypes - 1)),
+    );
+  });
   for (let m = 0; m < ctx.players; m++) {
     const lp = [0, 0, 0, 0];
     const typeLog = new Array<number>(nTypes).fill(0);
