@@ -15,7 +15,16 @@ export interface Lesson {
 }
 
 /** Every Dreams lesson in teaching order (their ids; the step counter counts these). */
-export const DREAMS_LESSONS = ["role", "place", "marks", "guess", "reveal", "mortal", "finish"] as const;
+export const DREAMS_LESSONS = [
+  "role",
+  "place",
+  "marks",
+  "guess",
+  "reveal",
+  "mortal",
+  "guessImage",
+  "finish",
+] as const;
 /** Every Dreamers lesson in teaching order. */
 export const DREAMERS_LESSONS = [
   "identity",
@@ -46,7 +55,11 @@ export function dreamsLessons(view: DreamsView, seen: ReadonlySet<string>): Less
   if (placing && view.stars.some((s) => s.seat !== me.seat))
     out.push({ id: "marks", key: "guide.dreams.marks" });
   if (legal.some((a) => a.type === "guess"))
-    out.push({ id: "guess", key: god ? "guide.dreams.guessGod" : "guide.dreams.guessMortal" });
+    out.push(
+      god
+        ? { id: "guess", key: "guide.dreams.guessGod" }
+        : { id: "guessImage", key: "guide.dreams.guessMortal" },
+    );
   if (view.phase === "reveal" && view.result) {
     out.push({ id: "reveal", key: "guide.dreams.reveal" });
     if (seen.has("reveal") && view.round >= 2) out.push({ id: "finish", key: "guide.dreams.finish" });
