@@ -71,7 +71,12 @@ export async function readLesson(page: Page, game: string, lang: Lang, n: number
   const title = (await dialog.getByRole("heading").textContent()) ?? "";
   expect(title.trim().length).toBeGreaterThan(0);
   expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".coach") !== null)).toBe(true);
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.closest(".coach") ? "coach" : (active?.outerHTML.slice(0, 80) ?? "nothing");
+    });
+  await expect.poll(focused, { timeout: 3000 }).toBe("coach");
   const last = id === "finish";
   if (!last)
     expect(await dialog.getByRole("button", { name: words.skip, exact: true }).isVisible()).toBe(true);

@@ -114,6 +114,7 @@ describe("a guided first game of Dreamers", () => {
       await startGuide(page, e2e.server.url, lang, "dreamers");
       await expect.poll(() => lessonOnScreen(page)).toBe("identity");
       const words = GUIDE_WORDS[lang];
+      // never a flash of English: the card waits for this language's strings
       const title = (await page.getByRole("dialog").getByRole("heading").textContent()) ?? "";
       expect(title).not.toMatch(/You are/);
       await page.screenshot({ path: join(screenshotDir(), `guide-dreamers-${lang}-1-identity.png`) });

@@ -22,11 +22,14 @@ function fittingLessons(push: ViewPush, seen: ReadonlySet<string>): Lesson[] {
  * The game goes on underneath whatever the learner does with it.
  */
 export default function Guide({ code, push }: { code: string; push: ViewPush }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDreamersStrings();
   const [progress, setProgress] = useState<GuideProgress>(() => loadProgress(code));
   const seen = new Set(progress.seen);
-  const lesson = progress.skipped ? null : nextLesson(fittingLessons(push, seen), seen);
+  const due = progress.skipped ? null : nextLesson(fittingLessons(push, seen), seen);
+  // Dreamers' words arrive with its code: wait for them rather than show English for a moment.
+  const lesson =
+    due && i18n.getResource(i18n.language, "translation", `${due.key}.title`) !== undefined ? due : null;
   const card = useRef<HTMLElement>(null);
   const before = useRef<Element | null>(null);
   const ids = { title: useId(), text: useId() };
@@ -37,6 +40,13 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
     if (!lessonId) return;
     if (!card.current?.contains(document.activeElement)) before.current = document.activeElement;
     card.current?.focus();
+    // The card may still be settling (a lazy part of the page suspending around it): if focus fell to
+    // the page itself meanwhile, take it again; never from a control the learner moved to.
+    const again = window.setTimeout(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) card.current?.focus();
+    }, 250);
+    return () => window.clearTimeout(again);
   }, [lessonId]);
 
   function update(next: GuideProgress) {
