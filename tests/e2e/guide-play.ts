@@ -51,6 +51,9 @@ export async function startGuide(
 ): Promise<void> {
   await page.goto(url);
   if (game === "dreamers") await page.locator('input[type=radio][value="dreamers"]').check();
+  const learn = page.getByRole("button", { name: GUIDE_WORDS[lang].learn, exact: true });
+  await learn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshotDir(), `guide-${game}-${lang}-0-landing.png`) });
   await page.getByRole("button", { name: GUIDE_WORDS[lang].learn, exact: true }).click();
   await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
 }
