@@ -93,7 +93,7 @@ describe("turn alerts in Chromium", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]?.title).toBe("Your turn");
     expect(notes[0]?.body).toMatch(/^It is your turn at table [A-Z0-9]{6}\.$/);
-    await page.screenshot({ path: join(screenshotDir(), "turn-alert-hidden-tab.png") });
+    await page.screenshot({ path: join(screenshotDir(), "turn-alert-hidden-tab.png"), fullPage: true });
     await page.evaluate(() => window.__setHidden(false));
     expect(await page.title()).toBe(title);
     expect(await icon(page)).toBe(normalIcon);
