@@ -126,6 +126,11 @@ export async function playDreamsGuide(page: Page, lang: Lang, timeoutMs = 150_00
       continue;
     }
     const now = await dreamsProbe(page);
+    if (now.place || now.guesses > 0 || now.next) {
+      // a lesson for this very moment comes with the same view: read it before acting, as a learner would
+      await page.waitForTimeout(250);
+      if (await lessonOnScreen(page)) continue;
+    }
     if (now.place) {
       const sky = await page.getByRole("application").boundingBox();
       if (!sky) continue;
