@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { precompressDir } from "./scripts/precompress";
+import { serviceWorkerSource } from "./scripts/service-worker";
 
 /** Where `vite dev` forwards API, socket and card requests: a running `npm start` server. */
 const backend = process.env.FIRMAMENT_BACKEND ?? "http://localhost:8080";
@@ -82,6 +83,18 @@ function fullRules(): Plugin {
   };
 }
 
+/** Emits dist/sw.js, the service worker, with this build's fingerprinted app shell (scripts/service-worker.ts). */
+function serviceWorker(): Plugin {
+  return {
+    name: "firmament-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const assets = Object.keys(bundle).filter((name) => name.startsWith("assets/"));
+      this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(assets) });
+    },
+  };
+}
+
 /** Writes `.br` and `.gz` beside the built text files once they are on disk (see scripts/precompress.ts). */
 function precompress(): Plugin {
   let config: ResolvedConfig;
@@ -118,7 +131,7 @@ function standardDeckVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), thirdPartyNotices(), fullRules(), precompress()],
+  plugins: [react(), thirdPartyNotices(), fullRules(), serviceWorker(), precompress()],
   define: {
     __STANDARD_DECK_VERSION__: JSON.stringify(standardDeckVersion()),
   },

@@ -47,7 +47,9 @@ async function landing(page: Page, go: () => Promise<unknown>): Promise<void> {
 
 describe("caching in Chromium", () => {
   it("a warm reload of the landing page makes no request for a fingerprinted asset", async () => {
-    const context = await e2e.browser.newContext({ locale: "en-US" });
+    // This measures the HTTP cache and its headers. The service worker (tests/e2e/pwa.test.ts) answers
+    // only offline, but a page it controls is not reported request by request the same way.
+    const context = await e2e.browser.newContext({ locale: "en-US", serviceWorkers: "block" });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const cdp = await context.newCDPSession(page);

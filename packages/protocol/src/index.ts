@@ -24,6 +24,7 @@ export type {
   ChatInput,
   ClientAction,
   CreateTableBody,
+  CreateTutorialBody,
   DeckChoice,
   DreamersClientAction,
   DreamsClientAction,

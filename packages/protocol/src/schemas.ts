@@ -105,6 +105,18 @@ export const createDreamersTableBody = z.strictObject({
 export const createTableBody = z.discriminatedUnion("game", [createDreamsTableBody, createDreamersTableBody]);
 export type CreateTableBody = z.infer<typeof createTableBody>;
 
+/**
+ * POST /api/tutorials: a guided first game of `game` against bots. The learner takes seat 0 with this
+ * name and colour; the server seats the bots, deals with a seed it picked so that each lesson comes up,
+ * and starts at once.
+ */
+export const createTutorialBody = z.strictObject({
+  game: gameKindSchema,
+  name: nameSchema,
+  colour: colourSchema,
+});
+export type CreateTutorialBody = z.infer<typeof createTutorialBody>;
+
 /** POST /api/tables/:code/join. `hostToken`, when given and right, makes this seat the host's seat. */
 export const joinTableBody = z.strictObject({
   name: nameSchema,

@@ -16,6 +16,8 @@ export interface DreamsTableConfig {
   visibility: Visibility;
   timer: TimerSetting;
   deck: DeckChoice;
+  /** A guided first game (POST /api/tutorials): the client shows its lessons. */
+  tutorial?: true;
 }
 
 export interface DreamersTableConfig {
@@ -25,6 +27,8 @@ export interface DreamersTableConfig {
   timer: TimerSetting;
   /** Dreamers is played without a deck of pictures. */
   deck?: undefined;
+  /** A guided first game (POST /api/tutorials): the client shows its lessons. */
+  tutorial?: true;
 }
 
 /** A table's settings, keyed by its game. */
@@ -82,6 +86,12 @@ export interface CreateTableResponse {
   inviteUrl: string;
   /** Lets its holder add/remove bots, start and play again. Keep it secret, like a seat token. */
   hostToken: string;
+}
+
+/** POST /api/tutorials: the table, already playing, and the learner's seat (always 0) and its token. */
+export interface CreateTutorialResponse extends CreateTableResponse {
+  seat: Seat;
+  token: string;
 }
 
 export interface JoinTableResponse {

@@ -44,17 +44,19 @@ export function playAgain(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
   });
 }
 
-async function startMatch(
+/** Deals and starts a match; `chooseSeed` picks its seed (a guided first game's), else a fresh one. */
+export async function startMatch(
   ctx: ServiceContext,
   live: Live,
   seats: SeatRow[],
   hostSeat: number | null,
   renumber: Map<number, number> | null,
+  chooseSeed?: (setup: unknown) => string,
 ): Promise<void> {
-  const seed = ctx.seedSource();
   const { game } = live;
   const colours = seats.map((s) => s.colour as string);
   const setup = game.setupFor({ colours, deck: live.deck });
+  const seed = chooseSeed ? chooseSeed(setup) : ctx.seedSource();
   const created = game.rules.setup(setup, seed);
   if (!created.ok) throw new Error(`${game.kind} setup refused: ${created.error.code}`);
   const now = ctx.clock.now();

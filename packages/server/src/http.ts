@@ -9,7 +9,13 @@ import { ConstantJson, registerJsonCompression } from "./compression";
 import { type Deck, deckResponse } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { notFoundError } from "./http-errors";
-import { createTableBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
+import {
+  createTableBody,
+  createTutorialBody,
+  joinTableBody,
+  type ProtocolError,
+  tableCodeSchema,
+} from "./protocol";
 import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableService } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
@@ -87,6 +93,12 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     const body = parseWith(createTableBody, request.body);
     if (!body.ok) return sendError(reply, 400, body.error);
     return send(reply, await service.createTable(body.value, originOf(request, options.publicUrl)), 201);
+  });
+
+  app.post("/api/tutorials", async (request, reply) => {
+    const body = parseWith(createTutorialBody, request.body);
+    if (!body.ok) return sendError(reply, 400, body.error);
+    return send(reply, await service.createTutorial(body.value, originOf(request, options.publicUrl)), 201);
   });
 
   app.get("/api/tables", async () => service.listTables());

@@ -16,6 +16,8 @@ import {
   type AddBotMessage,
   type CreateTableBody,
   type CreateTableResponse,
+  type CreateTutorialBody,
+  type CreateTutorialResponse,
   type HelloAck,
   type HelloMessage,
   type JoinTableBody,
@@ -29,6 +31,7 @@ import {
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
 import { schedule } from "./turns";
+import { createTutorial } from "./tutorial";
 
 export type { Conn } from "./context";
 export type { Outcome } from "./outcome";
@@ -108,6 +111,9 @@ export class TableService {
   // HTTP-facing operations
   createTable(body: CreateTableBody, origin: string): Promise<Outcome<CreateTableResponse>> {
     return createTable(this.ctx, body, origin);
+  }
+  createTutorial(body: CreateTutorialBody, origin: string): Promise<Outcome<CreateTutorialResponse>> {
+    return createTutorial(this.ctx, body, origin);
   }
   tableInfoOf(code: string): Promise<Outcome<TableInfo>> {
     return tableInfoOf(this.ctx, code);

@@ -1,6 +1,8 @@
 import type {
   CreateTableBody,
   CreateTableResponse,
+  CreateTutorialBody,
+  CreateTutorialResponse,
   CustomDeckResponse,
   DeckChoice,
   DeckResponse,
@@ -58,6 +60,7 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
 
 export const api = {
   createTable: (body: CreateTableBody) => call<CreateTableResponse>("POST", "/api/tables", body),
+  createTutorial: (body: CreateTutorialBody) => call<CreateTutorialResponse>("POST", "/api/tutorials", body),
   joinTable: (code: string, body: JoinTableBody) =>
     call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
   table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),

@@ -15,3 +15,9 @@ void initI18n().then(() =>
     </StrictMode>,
   ),
 );
+
+// Installable app: the worker keeps the built app shell for offline starts (see scripts/service-worker.ts).
+if (import.meta.env.PROD && "serviceWorker" in navigator)
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  });

@@ -3,8 +3,19 @@ import { defaultSettings, parseSettings } from "./settings";
 
 describe("table settings", () => {
   it("confirm star placement by default on touch screens only; the role hides after Peek by default", () => {
-    expect(defaultSettings(true)).toEqual({ keepRole: false, confirmPlacement: true, shortcuts: true });
-    expect(defaultSettings(false)).toEqual({ keepRole: false, confirmPlacement: false, shortcuts: true });
+    const alerts = { turnAlerts: true, turnSound: false };
+    expect(defaultSettings(true)).toEqual({
+      keepRole: false,
+      confirmPlacement: true,
+      shortcuts: true,
+      ...alerts,
+    });
+    expect(defaultSettings(false)).toEqual({
+      keepRole: false,
+      confirmPlacement: false,
+      shortcuts: true,
+      ...alerts,
+    });
   });
 
   it("takes the stored choices over the defaults", () => {
@@ -13,7 +24,14 @@ describe("table settings", () => {
       keepRole: true,
       confirmPlacement: false,
       shortcuts: true,
+      turnAlerts: true,
+      turnSound: false,
     });
+  });
+
+  it("remembers turn alerts turned off with the one setting", () => {
+    const stored = JSON.stringify({ turnAlerts: false });
+    expect(parseSettings(stored, defaultSettings(false)).turnAlerts).toBe(false);
   });
 
   it("ignores what is not a stored boolean setting", () => {

@@ -8,13 +8,20 @@ export interface Settings {
   confirmPlacement: boolean;
   /** Single-key shortcuts (F, I, S, …, ?) on the table; they can be turned off (WCAG 2.1.4). */
   shortcuts: boolean;
+  /**
+   * When it becomes my turn while the tab is in the background: the tab's title and icon change, and a
+   * system notification appears if this browser allows them. Off turns every turn alert off.
+   */
+  turnAlerts: boolean;
+  /** With turn alerts on: also a short sound. */
+  turnSound: boolean;
 }
 
 const KEY = "firmament.settings";
 
 /** Touch screens confirm each star by default: a tap is easily off by a few pixels. */
 export function defaultSettings(touch: boolean): Settings {
-  return { keepRole: false, confirmPlacement: touch, shortcuts: true };
+  return { keepRole: false, confirmPlacement: touch, shortcuts: true, turnAlerts: true, turnSound: false };
 }
 
 /** Stored settings over the defaults; anything missing, unknown or of the wrong type is ignored. */

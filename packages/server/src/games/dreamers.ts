@@ -1,6 +1,7 @@
 import { dreamers } from "@firmament/dreamers";
 import { dreamersActionSchema } from "@firmament/protocol/schemas";
 import { createDreamersSeatBot } from "./dreamers-bot";
+import { dreamersTutorialFits, searchSeed } from "./tutorial-seeds";
 import type { ServerGame } from "./types";
 
 /** Dreamers on the server: two seats, no deck; its setup needs nothing but the seed. */
@@ -12,5 +13,6 @@ export const dreamersGame: ServerGame = {
   actionSchema: dreamersActionSchema,
   readyPhases: new Set(["round_over"]),
   setupFor: () => ({}),
+  tutorial: { seats: 2, seed: (_setup, fresh) => searchSeed(fresh, dreamersTutorialFits) },
   bot: createDreamersSeatBot,
 };

@@ -1,6 +1,7 @@
 import { type DreamsEvent, dreams, revealedSecret } from "@firmament/engine";
 import { dreamsActionSchema } from "@firmament/protocol/schemas";
 import { createSeatBot } from "./dreams-bot";
+import { dreamsTutorialFits, searchSeed } from "./tutorial-seeds";
 import type { ServerGame } from "./types";
 
 /** Dreams on the server: a deck of pictures, bots that read the cards' detail maps. */
@@ -20,6 +21,11 @@ export const dreamsGame: ServerGame = {
     addTo: (view, entries) => ({ ...(view as object), revealed: entries.slice() }),
   },
   setupFor: ({ colours, deck }) => ({ colours, deck: deck ? deck.ids.slice() : [] }),
+  // three seats: the shortest rounds, so each lesson comes soon
+  tutorial: {
+    seats: 3,
+    seed: (setup, fresh) => searchSeed(fresh, (seed) => dreamsTutorialFits(setup, seed)),
+  },
   bot(level, seed, deck, onFailure) {
     return createSeatBot(
       level,

@@ -53,4 +53,13 @@ export interface ServerGame {
    * real bot fails, so a table never stalls; `onFailure` hears why.
    */
   bot(level: BotLevel, seed: string, deck: Deck | null, onFailure: (reason: unknown) => void): SeatBot;
+  /**
+   * A guided first game: how many seats (the learner takes seat 0), and a seed whose deal makes each
+   * lesson happen for seat 0, found by trying fresh seeds from `fresh` with the game's pure rules. The
+   * seed stays on the server like any other.
+   */
+  readonly tutorial?: {
+    readonly seats: number;
+    seed(setup: unknown, fresh: () => string): string;
+  };
 }

@@ -299,4 +299,62 @@ export const de: Catalogue = {
     skyAlt:
       "Das Firmament mit den 12 nummerierten Sternen der Beispielrunde: Die meisten stehen oben in der Mitte, wo Bild 2 seine Ballons hat; andere auf seinem Elefanten, Pinguin, Marienkäfer und Fallschirm.",
   },
+  guide: {
+    learn: "Spielend lernen",
+    learnHint: "Eine kurze, begleitete Partie gegen Bots: Die Regeln werden erklärt, wenn sie drankommen.",
+    learnerName: "Neuling",
+    step: "Lektion {{step}} von {{steps}}",
+    next: "Weiter",
+    skip: "Anleitung überspringen",
+    done: "Fertig",
+    dreams: {
+      roleGod: {
+        title: "Du bist ein Gott",
+        text: "Dein Marker sagt: Der wahre Traum ist Bild {{vision}}. Alle anderen sind auch Götter — bis auf einen, den Sterblichen, der es nicht weiß. Behalte deinen Marker für dich.",
+      },
+      roleMortal: {
+        title: "Jetzt bist du der Sterbliche",
+        text: "In dieser Runde kennst nur du den wahren Traum nicht. Achte darauf, wohin die Götter ihre Sterne setzen, und setze deine so, dass niemand merkt, dass du rätst.",
+      },
+      placeGod: {
+        title: "Setze einen Stern",
+        text: "Du bist dran: Wähle einen klaren, grauen oder schwarzen Stern und klicke auf eine Stelle des Firmaments, des Nachthimmels. Zeige auf etwas in Bild {{vision}} — deutlich genug für die anderen Götter, aber nicht so offen, dass der Sterbliche es auch findet.",
+      },
+      placeMortal: {
+        title: "Ein Stern als Sterblicher",
+        text: "Wähle einen Stern und eine Stelle, die zu dem Bild passen könnte, auf das die Götter zu zeigen scheinen. Wirken deine Sterne verloren, tippen die Götter auf dich.",
+      },
+      marks: {
+        title: "Die blassen Zeichen auf den Karten",
+        text: "Jeder Stern des Firmaments erscheint an derselben Stelle als blasses Zeichen auf allen vier Bildern. Schau, was jedes Zeichen auf jedem Bild trifft: So zeigt ein Stern auf den wahren Traum.",
+      },
+      guessGod: {
+        title: "Wer ist der Sterbliche?",
+        text: "Alle Sterne liegen. Wähle die Farbe des Spielers, dessen Sterne den wahren Traum nicht zu kennen schienen. Die Tipps bleiben geheim, bis alle getippt haben.",
+      },
+      guessMortal: {
+        title: "Welches ist der wahre Traum?",
+        text: "Wähle das Bild, auf das die Sterne der Götter am meisten zeigten. Dein Tipp bleibt geheim, bis alle getippt haben.",
+      },
+      reveal: {
+        title: "Die Auflösung und ihre Punkte",
+        text: "Jetzt wird alles gezeigt: der wahre Traum, der Sterbliche und jeder Tipp. Der Sterbliche bekommt 3, wenn kein Gott ihn fand, und 2 mehr für das richtige Bild; ein Gott bekommt 2, wenn er den Sterblichen fand, und 1, wenn niemand auf ihn tippte.",
+      },
+      finish: {
+        title: "Du kennst das Spiel",
+        text: "Du hast eine Runde als Gott und eine als Sterblicher gespielt. Wer 16 Punkte erreicht, gewinnt am Ende dieser Runde: Spiel weiter oder geh, wann du willst.",
+      },
+    },
+  },
+  alerts: {
+    heading: "Wenn du dran bist",
+    enabled: "Mich rufen, wenn ich dran bin und dieser Tab im Hintergrund ist (Titel und Symbol)",
+    sound: "Auch einen kurzen Ton spielen",
+    notify: "Benachrichtigungen erlauben",
+    notifyOn: "Benachrichtigungen sind erlaubt.",
+    notifyBlocked: "Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt.",
+    title: "● Du bist dran — {{app}}",
+    notificationTitle: "Du bist dran",
+    notificationBody: "Du bist am Tisch {{code}} an der Reihe.",
+  },
 };

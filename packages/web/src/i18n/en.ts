@@ -294,6 +294,64 @@ export const en = {
     skyAlt:
       "The firmament with the sample round's 12 numbered stars: most sit high in the middle, where image 2 has its balloons; others on its elephant, penguin, ladybird and parachute.",
   },
+  guide: {
+    learn: "Learn by playing",
+    learnHint: "A short guided game against bots: the rules are explained as they come up.",
+    learnerName: "Learner",
+    step: "Lesson {{step}} of {{steps}}",
+    next: "Next",
+    skip: "Skip tutorial",
+    done: "Done",
+    dreams: {
+      roleGod: {
+        title: "You are a god",
+        text: "Your marker says the true dream is image {{vision}}. Every other player is a god too — except one, the mortal, who does not know it. Keep your marker to yourself.",
+      },
+      roleMortal: {
+        title: "Now you are the mortal",
+        text: "This round you alone do not know the true dream. Watch where the gods put their stars to find it, and place yours so that nobody can tell you are guessing.",
+      },
+      placeGod: {
+        title: "Place a star",
+        text: "Your turn: choose a clear, gray or black star, then click a spot on the firmament, the night sky. Point at something in image {{vision}} — clearly enough for the other gods, not so plainly that the mortal finds it too.",
+      },
+      placeMortal: {
+        title: "Place a star as the mortal",
+        text: "Choose a star and a spot that could fit the picture the gods seem to point at. If your stars look lost, the gods will guess it is you.",
+      },
+      marks: {
+        title: "The faint marks on the cards",
+        text: "Each star on the firmament also shows as a faint mark at the same spot on all four pictures. Look at what each mark touches on each picture: that is how a star points at the true dream.",
+      },
+      guessGod: {
+        title: "Who is the mortal?",
+        text: "All stars are placed. Pick the colour of the player whose stars did not seem to know the true dream. Guesses stay secret until everyone has guessed.",
+      },
+      guessMortal: {
+        title: "Which is the true dream?",
+        text: "Pick the image the gods' stars pointed at most. Your guess stays secret until everyone has guessed.",
+      },
+      reveal: {
+        title: "The reveal and its points",
+        text: "Now everything is shown: the true dream, the mortal and every guess. The mortal gets 3 if no god found them and 2 more for the right image; a god gets 2 for finding the mortal and 1 if nobody picked them.",
+      },
+      finish: {
+        title: "You know the game",
+        text: "You have played a round as a god and one as the mortal. The first player to reach 16 points wins when that round ends: play on, or leave whenever you like.",
+      },
+    },
+  },
+  alerts: {
+    heading: "When it is your turn",
+    enabled: "Call me when it is my turn and this tab is in the background (title and icon)",
+    sound: "Also play a short sound",
+    notify: "Allow notifications",
+    notifyOn: "Notifications are allowed.",
+    notifyBlocked: "Notifications are blocked in this browser's settings.",
+    title: "● Your turn — {{app}}",
+    notificationTitle: "Your turn",
+    notificationBody: "It is your turn at table {{code}}.",
+  },
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -299,4 +299,63 @@ export const fr: Catalogue = {
     skyAlt:
       "Le firmament avec les 12 étoiles numérotées de la manche d'exemple : la plupart en haut au milieu, là où l'image 2 a ses ballons ; d'autres sur son éléphant, son pingouin, sa coccinelle et son parachute.",
   },
+  guide: {
+    learn: "Apprendre en jouant",
+    learnHint:
+      "Une courte partie guidée contre des bots : les règles sont expliquées au moment où elles servent.",
+    learnerName: "Apprenti",
+    step: "Leçon {{step}} sur {{steps}}",
+    next: "Suivant",
+    skip: "Passer le tutoriel",
+    done: "Terminé",
+    dreams: {
+      roleGod: {
+        title: "Vous êtes un dieu",
+        text: "Votre marqueur dit que le vrai rêve est l'image {{vision}}. Tous les autres sont aussi des dieux — sauf un, le mortel, qui ne le sait pas. Gardez votre marqueur pour vous.",
+      },
+      roleMortal: {
+        title: "Vous êtes maintenant le mortel",
+        text: "Cette manche, vous seul ignorez le vrai rêve. Regardez où les dieux posent leurs étoiles pour le trouver, et placez les vôtres pour que personne ne devine que vous cherchez.",
+      },
+      placeGod: {
+        title: "Placez une étoile",
+        text: "À vous : choisissez une étoile claire, grise ou noire, puis cliquez un endroit du firmament, le ciel nocturne. Montrez quelque chose de l'image {{vision}} — assez clairement pour les autres dieux, pas au point que le mortel le trouve aussi.",
+      },
+      placeMortal: {
+        title: "Une étoile de mortel",
+        text: "Choisissez une étoile et un endroit qui pourraient aller avec l'image que les dieux semblent désigner. Si vos étoiles ont l'air perdues, les dieux vous désigneront.",
+      },
+      marks: {
+        title: "Les marques pâles sur les cartes",
+        text: "Chaque étoile du firmament apparaît aussi comme une marque pâle au même endroit sur les quatre images. Regardez ce que touche chaque marque sur chaque image : c'est ainsi qu'une étoile désigne le vrai rêve.",
+      },
+      guessGod: {
+        title: "Qui est le mortel ?",
+        text: "Toutes les étoiles sont posées. Choisissez la couleur du joueur dont les étoiles ne semblaient pas connaître le vrai rêve. Les choix restent secrets jusqu'à ce que tous aient choisi.",
+      },
+      guessMortal: {
+        title: "Quel est le vrai rêve ?",
+        text: "Choisissez l'image que les étoiles des dieux désignaient le plus. Votre choix reste secret jusqu'à ce que tous aient choisi.",
+      },
+      reveal: {
+        title: "La révélation et ses points",
+        text: "Tout est montré : le vrai rêve, le mortel et chaque choix. Le mortel gagne 3 si aucun dieu ne l'a trouvé, et 2 de plus pour la bonne image ; un dieu gagne 2 s'il a trouvé le mortel, et 1 si personne ne l'a désigné.",
+      },
+      finish: {
+        title: "Vous connaissez le jeu",
+        text: "Vous avez joué une manche en dieu et une en mortel. Le premier à 16 points gagne à la fin de cette manche : continuez, ou partez quand vous voulez.",
+      },
+    },
+  },
+  alerts: {
+    heading: "Quand c'est votre tour",
+    enabled: "M'appeler quand c'est mon tour et que cet onglet est en arrière-plan (titre et icône)",
+    sound: "Jouer aussi un son bref",
+    notify: "Autoriser les notifications",
+    notifyOn: "Les notifications sont autorisées.",
+    notifyBlocked: "Les notifications sont bloquées dans les réglages de ce navigateur.",
+    title: "● À vous — {{app}}",
+    notificationTitle: "À vous de jouer",
+    notificationBody: "C'est votre tour à la table {{code}}.",
+  },
 };

@@ -296,4 +296,62 @@ export const it: Catalogue = {
     skyAlt:
       "Il firmamento con le 12 stelle numerate del round d'esempio: quasi tutte in alto al centro, dove l'immagine 2 ha i palloncini; altre sul suo elefante, pinguino, coccinella e paracadute.",
   },
+  guide: {
+    learn: "Impara giocando",
+    learnHint: "Una breve partita guidata contro i bot: le regole vengono spiegate quando servono.",
+    learnerName: "Apprendista",
+    step: "Lezione {{step}} di {{steps}}",
+    next: "Avanti",
+    skip: "Salta il tutorial",
+    done: "Fatto",
+    dreams: {
+      roleGod: {
+        title: "Sei un dio",
+        text: "Il tuo segnalino dice che il vero sogno è l'immagine {{vision}}. Anche tutti gli altri sono dèi — tranne uno, il mortale, che non lo sa. Tieni il segnalino per te.",
+      },
+      roleMortal: {
+        title: "Ora sei il mortale",
+        text: "In questo round solo tu non conosci il vero sogno. Guarda dove gli dèi mettono le loro stelle per trovarlo, e metti le tue in modo che nessuno capisca che stai tirando a indovinare.",
+      },
+      placeGod: {
+        title: "Metti una stella",
+        text: "Tocca a te: scegli una stella chiara, grigia o nera, poi clicca un punto del firmamento, il cielo notturno. Indica qualcosa dell'immagine {{vision}} — abbastanza chiaro per gli altri dèi, non tanto che lo trovi anche il mortale.",
+      },
+      placeMortal: {
+        title: "Una stella da mortale",
+        text: "Scegli una stella e un punto che possano adattarsi all'immagine che gli dèi sembrano indicare. Se le tue stelle sembrano sperdute, gli dèi sceglieranno te.",
+      },
+      marks: {
+        title: "I segni tenui sulle carte",
+        text: "Ogni stella del firmamento compare anche come segno tenue nello stesso punto di tutte e quattro le immagini. Guarda cosa tocca ogni segno su ogni immagine: così una stella indica il vero sogno.",
+      },
+      guessGod: {
+        title: "Chi è il mortale?",
+        text: "Tutte le stelle sono al loro posto. Scegli il colore del giocatore le cui stelle non sembravano conoscere il vero sogno. Le scelte restano segrete finché tutti hanno scelto.",
+      },
+      guessMortal: {
+        title: "Qual è il vero sogno?",
+        text: "Scegli l'immagine che le stelle degli dèi indicavano di più. La tua scelta resta segreta finché tutti hanno scelto.",
+      },
+      reveal: {
+        title: "La rivelazione e i suoi punti",
+        text: "Ora si vede tutto: il vero sogno, il mortale e ogni scelta. Il mortale prende 3 se nessun dio l'ha trovato e 2 in più per l'immagine giusta; un dio prende 2 se ha trovato il mortale e 1 se nessuno ha scelto lui.",
+      },
+      finish: {
+        title: "Conosci il gioco",
+        text: "Hai giocato un round da dio e uno da mortale. Chi arriva a 16 punti vince alla fine di quel round: continua, o esci quando vuoi.",
+      },
+    },
+  },
+  alerts: {
+    heading: "Quando tocca a te",
+    enabled: "Chiamami quando tocca a me e questa scheda è in secondo piano (titolo e icona)",
+    sound: "Suona anche un breve segnale",
+    notify: "Consenti le notifiche",
+    notifyOn: "Le notifiche sono consentite.",
+    notifyBlocked: "Le notifiche sono bloccate nelle impostazioni di questo browser.",
+    title: "● Tocca a te — {{app}}",
+    notificationTitle: "Tocca a te",
+    notificationBody: "Tocca a te al tavolo {{code}}.",
+  },
 };

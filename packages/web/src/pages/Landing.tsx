@@ -14,7 +14,7 @@ import { DeckUpload } from "../components/DeckUpload";
 import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
 import { navigate } from "../router";
-import { saveHostToken } from "../tokens";
+import { lastName, saveHostToken, saveSeatToken } from "../tokens";
 
 // What a round looks like: its code, the deck's manifest and the pictures are fetched only once the
 // page is scrolled near it, so the first paint never waits for them and a phone that stays on the
@@ -63,7 +63,7 @@ export function Landing() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tables, setTables] = useState<TableSummary[] | null>(null);
-  const ids = { seats: useId(), timer: useId(), code: useId(), codeHint: useId() };
+  const ids = { seats: useId(), timer: useId(), code: useId(), codeHint: useId(), learnHint: useId() };
   const deckMissing = game === "dreams" && deckKind === "custom" && customDeck === null;
 
   useEffect(() => {
@@ -93,6 +93,22 @@ export function Landing() {
           : { game, seats: DREAMERS_SEAT_COUNT, visibility, timer };
       const made = await api.createTable(body);
       saveHostToken(made.code, made.hostToken);
+      navigate(`/t/${made.code}`);
+    } catch (e) {
+      setError(errorText(e, t));
+      setBusy(false);
+    }
+  }
+
+  /** A guided first game of the chosen game against bots, started at once. */
+  async function learn() {
+    setBusy(true);
+    setError(null);
+    try {
+      const name = lastName().trim() || t("guide.learnerName");
+      const made = await api.createTutorial({ game, name, colour: "blue" });
+      saveHostToken(made.code, made.hostToken);
+      saveSeatToken(made.code, { seat: made.seat, token: made.token });
       navigate(`/t/${made.code}`);
     } catch (e) {
       setError(errorText(e, t));
@@ -130,6 +146,14 @@ export function Landing() {
           />
           <p className="muted game-blurb">
             {t(game === "dreams" ? "landing.dreamsBlurb" : "landing.dreamersBlurb")}
+          </p>
+          <p className="learn">
+            <button type="button" onClick={learn} disabled={busy} aria-describedby={ids.learnHint}>
+              {t("guide.learn")}
+            </button>{" "}
+            <span id={ids.learnHint} className="muted">
+              {t("guide.learnHint")}
+            </span>
           </p>
           {game === "dreams" && (
             <label className="field" htmlFor={ids.seats}>

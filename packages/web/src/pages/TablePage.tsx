@@ -1,5 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { TurnAlertsSettings } from "../callback/TurnAlertsSettings";
+import { useTurnCall } from "../callback/useTurnCall";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
 import { GameScreen } from "../games";
@@ -7,6 +9,9 @@ import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
 import { Lobby } from "./Lobby";
+
+// Loaded only at a guided first game's table.
+const Guide = lazy(() => import("../guide/Guide"));
 
 const idle = () => () => undefined;
 /** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
@@ -27,6 +32,8 @@ export default function TablePage({ code }: { code: string }) {
     setClient(next);
     return () => next.close();
   }, [code]);
+
+  useTurnCall(session.push, code);
 
   useEffect(() => {
     if (session.tokenRefused) saveSeatToken(code, null);
@@ -112,6 +119,12 @@ export default function TablePage({ code }: { code: string }) {
       ) : (
         <p className="muted">{t("app.loading")}</p>
       )}
+      {table?.config.tutorial && inGame && session.push && (
+        <Suspense fallback={null}>
+          <Guide code={code} push={session.push} />
+        </Suspense>
+      )}
+      {session.seat !== null && <TurnAlertsSettings />}
     </div>
   );
 }

@@ -232,4 +232,46 @@ export const de: DreamersCatalogue = {
     fullRules:
       "Die vollständigen Regeln beider Spiele, mit jeder Entscheidung, die wir treffen mussten, wo die Regelhefte schweigen (auf Englisch)",
   },
+  guide: {
+    identityDreamer: {
+      title: "Du bist Träumer",
+      text: "Deine Identitätskarte sagt Träumer. Der andere ist auch Träumer — oder der Meister der Albträume, der die Tore geschlossen halten will. Seine Karte siehst du nicht.",
+    },
+    identityMaster: {
+      title: "Du bist der Meister der Albträume",
+      text: "Deine Identitätskarte sagt Meister. Du punktest, wenn die Runde ohne 3 offene Tore und ohne Anklage gegen dich endet: Wirk hilfsbereit und verfehle.",
+    },
+    nightmare: {
+      title: "Der Albtraum: {{value}}",
+      text: "Die Albtraumkarte dieses Zugs zeigt {{value}}. Ergeben die beiden Traumkarten dieses Zugs genau {{value}}, öffnet sich ein Tor. Drei offene Tore beenden die Runde.",
+    },
+    declare: {
+      title: "Ausspielen und ansagen",
+      text: "Du führst diesen Zug: Spiele eine Traumkarte verdeckt aus und sag, wie nah ihr Wert am Albtraum liegt — nah, fern oder dazwischen. Du darfst lügen; niemand prüft es.",
+    },
+    answer: {
+      title: "Mit einer Karte antworten",
+      text: "Spiele eine Traumkarte verdeckt aus. Dann werden beide Karten aufgedeckt: Ergeben sie genau den Albtraum, öffnet sich ein Tor.",
+    },
+    modifiers: {
+      title: "Modifikatoren",
+      text: "Die Summe hat {{value}} verfehlt. Eine Karte deiner Hand kann ihren Modifikator (+1, −2, ×2 …) einer Karte auf dem Tisch geben — nur wenn die Summe dadurch genau {{value}} wird. Spiel eine aus oder passe.",
+    },
+    noModifier: {
+      title: "Modifikatoren",
+      text: "Die Summe hat {{value}} verfehlt. Ein Modifikator (+1, −2, ×2 …) kann eine Summe retten, aber nur wenn sie genau {{value}} wird: Keiner deiner Karten gelingt das jetzt, also passe.",
+    },
+    accuse: {
+      title: "Mit dem Totenkopf anklagen",
+      text: "Du führst, bist Träumer und hältst den Totenkopf: Glaubst du, der andere ist der Meister, klage jetzt an. Richtig: +2 für dich und die Runde endet. Falsch: −1, und er wählt nächste Runde seine Identität. Oder beende einfach den Zug.",
+    },
+    roundEnd: {
+      title: "Die Runde ist vorbei",
+      text: "Beide Identitäten und die unbenutzte Karte werden gezeigt. Träumer, die gemeinsam 3 Tore öffnen, bekommen je 2; ein Träumer bekommt 3, wenn er sie gegen den Meister öffnet, 2 für die Anklage des Meisters; der Meister bekommt 2, wenn die Tore zu bleiben.",
+    },
+    finish: {
+      title: "Du kennst das Spiel",
+      text: "Das ist ganz Dreamers: 5 Runden, dann gewinnt die höhere Punktzahl. Spiel weiter oder geh, wann du willst.",
+    },
+  },
 };

@@ -233,6 +233,48 @@ export const en = {
     },
     fullRules: "The full rules of both games, with every decision we made where the rulebooks are silent",
   },
+  guide: {
+    identityDreamer: {
+      title: "You are a Dreamer",
+      text: "Your identity card says Dreamer. The other player is a Dreamer too — or the Master of Nightmares, who wants the gates to stay shut. You cannot see their card.",
+    },
+    identityMaster: {
+      title: "You are the Master of Nightmares",
+      text: "Your identity card says Master. You score if the round ends without 3 open gates and without you being accused: look helpful, and miss.",
+    },
+    nightmare: {
+      title: "The Nightmare: {{value}}",
+      text: "This turn's Nightmare card shows {{value}}. If the two Dream cards played this turn add up to exactly {{value}}, a gate opens. Three open gates end the round.",
+    },
+    declare: {
+      title: "Play and declare",
+      text: "You lead this turn: play a Dream card face down and say how near its value is to the Nightmare — close, far or between. You may lie; nothing checks it.",
+    },
+    answer: {
+      title: "Answer with a card",
+      text: "Play a Dream card face down. Both cards are then turned up: if they add up to exactly the Nightmare, a gate opens.",
+    },
+    modifiers: {
+      title: "Modifiers",
+      text: "The sum missed {{value}}. A card in your hand can lend its modifier (+1, −2, ×2 …) to either card on the table — only if that makes the sum exactly {{value}}. Play one, or pass.",
+    },
+    noModifier: {
+      title: "Modifiers",
+      text: "The sum missed {{value}}. A card's modifier (+1, −2, ×2 …) may fix a sum, but only if it makes it exactly {{value}}: none of yours does now, so pass.",
+    },
+    accuse: {
+      title: "Accuse with the skull",
+      text: "You lead, you are a Dreamer and you hold the skull: if you think the other player is the Master, accuse now. Right: +2 for you and the round ends. Wrong: −1, and they choose their identity next round. Or just end the turn.",
+    },
+    roundEnd: {
+      title: "The round is over",
+      text: "Both identities and the unused card are shown. Dreamers who open 3 gates together get 2 each; a Dreamer gets 3 for opening them against the Master, 2 for accusing the Master; the Master gets 2 if the gates stay shut.",
+    },
+    finish: {
+      title: "You know the game",
+      text: "That is all of Dreamers: 5 rounds, then the higher score wins. Play on, or leave whenever you like.",
+    },
+  },
 } as const;
 
 type Strings<T> = {

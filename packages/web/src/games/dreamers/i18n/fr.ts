@@ -234,4 +234,46 @@ export const fr: DreamersCatalogue = {
     fullRules:
       "Les règles complètes des deux jeux, avec chacune de nos décisions là où les règles se taisent (en anglais)",
   },
+  guide: {
+    identityDreamer: {
+      title: "Vous êtes Rêveur",
+      text: "Votre carte d'identité dit Rêveur. L'autre joueur est Rêveur aussi — ou le Maître des Cauchemars, qui veut garder les portes fermées. Vous ne voyez pas sa carte.",
+    },
+    identityMaster: {
+      title: "Vous êtes le Maître des Cauchemars",
+      text: "Votre carte d'identité dit Maître. Vous marquez si la manche finit sans 3 portes ouvertes et sans qu'on vous accuse : ayez l'air d'aider, et ratez.",
+    },
+    nightmare: {
+      title: "Le Cauchemar : {{value}}",
+      text: "La carte Cauchemar de ce tour montre {{value}}. Si les deux cartes Rêve jouées ce tour font exactement {{value}}, une porte s'ouvre. Trois portes ouvertes finissent la manche.",
+    },
+    declare: {
+      title: "Jouer et annoncer",
+      text: "Vous menez ce tour : jouez une carte Rêve face cachée et dites à quel point sa valeur est proche du Cauchemar — proche, loin ou entre les deux. Vous pouvez mentir ; rien ne le vérifie.",
+    },
+    answer: {
+      title: "Répondre par une carte",
+      text: "Jouez une carte Rêve face cachée. Les deux cartes sont ensuite retournées : si elles font exactement le Cauchemar, une porte s'ouvre.",
+    },
+    modifiers: {
+      title: "Modificateurs",
+      text: "La somme a manqué {{value}}. Une carte de votre main peut prêter son modificateur (+1, −2, ×2 …) à l'une des cartes en jeu — seulement si la somme devient exactement {{value}}. Jouez-en une, ou passez.",
+    },
+    noModifier: {
+      title: "Modificateurs",
+      text: "La somme a manqué {{value}}. Un modificateur (+1, −2, ×2 …) peut rattraper une somme, mais seulement s'il la rend exactement égale à {{value}} : aucune de vos cartes ne le peut, alors passez.",
+    },
+    accuse: {
+      title: "Accuser avec le crâne",
+      text: "Vous menez, vous êtes Rêveur et vous avez le crâne : si vous pensez que l'autre est le Maître, accusez maintenant. Juste : +2 pour vous et la manche finit. Faux : −1, et il choisira son identité la manche suivante. Ou terminez simplement le tour.",
+    },
+    roundEnd: {
+      title: "La manche est finie",
+      text: "Les deux identités et la carte inutilisée sont montrées. Des Rêveurs qui ouvrent 3 portes ensemble gagnent 2 chacun ; un Rêveur gagne 3 s'il les ouvre face au Maître, 2 s'il accuse le Maître ; le Maître gagne 2 si les portes restent fermées.",
+    },
+    finish: {
+      title: "Vous connaissez le jeu",
+      text: "C'est tout Dreamers : 5 manches, puis le meilleur score gagne. Continuez, ou partez quand vous voulez.",
+    },
+  },
 };

@@ -233,4 +233,46 @@ export const it: DreamersCatalogue = {
     fullRules:
       "Le regole complete di entrambi i giochi, con ogni decisione che abbiamo preso dove i regolamenti tacciono (in inglese)",
   },
+  guide: {
+    identityDreamer: {
+      title: "Sei un Sognatore",
+      text: "La tua carta identità dice Sognatore. Anche l'altro è Sognatore — oppure il Signore degli Incubi, che vuole tenere chiusi i cancelli. La sua carta non la vedi.",
+    },
+    identityMaster: {
+      title: "Sei il Signore degli Incubi",
+      text: "La tua carta identità dice Signore. Fai punti se il round finisce senza 3 cancelli aperti e senza che ti accusino: sembra d'aiuto, e sbaglia.",
+    },
+    nightmare: {
+      title: "L'Incubo: {{value}}",
+      text: "La carta Incubo di questo turno mostra {{value}}. Se le due carte Sogno giocate in questo turno fanno esattamente {{value}}, si apre un cancello. Tre cancelli aperti chiudono il round.",
+    },
+    declare: {
+      title: "Gioca e dichiara",
+      text: "Guidi tu questo turno: gioca una carta Sogno coperta e di' quanto il suo valore è vicino all'Incubo — vicino, lontano o in mezzo. Puoi mentire; nessuno lo controlla.",
+    },
+    answer: {
+      title: "Rispondi con una carta",
+      text: "Gioca una carta Sogno coperta. Poi le due carte vengono scoperte: se fanno esattamente l'Incubo, si apre un cancello.",
+    },
+    modifiers: {
+      title: "Modificatori",
+      text: "La somma ha mancato {{value}}. Una carta della tua mano può prestare il suo modificatore (+1, −2, ×2 …) a una delle carte in tavola — solo se così la somma diventa esattamente {{value}}. Giocane una, o passa.",
+    },
+    noModifier: {
+      title: "Modificatori",
+      text: "La somma ha mancato {{value}}. Un modificatore (+1, −2, ×2 …) può salvare una somma, ma solo se la rende esattamente {{value}}: nessuna delle tue carte ci riesce ora, quindi passa.",
+    },
+    accuse: {
+      title: "Accusa con il teschio",
+      text: "Guidi tu, sei Sognatore e hai il teschio: se pensi che l'altro sia il Signore, accusa ora. Giusto: +2 per te e il round finisce. Sbagliato: −1, e il prossimo round sceglie lui la sua identità. Oppure chiudi il turno.",
+    },
+    roundEnd: {
+      title: "Il round è finito",
+      text: "Si vedono le due identità e la carta non usata. Sognatori che aprono insieme 3 cancelli prendono 2 a testa; un Sognatore prende 3 se li apre contro il Signore, 2 se accusa il Signore; il Signore prende 2 se i cancelli restano chiusi.",
+    },
+    finish: {
+      title: "Conosci il gioco",
+      text: "Questo è tutto Dreamers: 5 round, poi vince il punteggio più alto. Continua, o esci quando vuoi.",
+    },
+  },
 };

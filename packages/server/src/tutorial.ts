@@ -1,0 +1,81 @@
+/**
+ * POST /api/tutorials: a guided first game. A private table without timers, the learner in seat 0 (as
+ * host), bots in the other seats, started at once with a seed the game's adapter picked so each lesson
+ * comes up for the learner. Nothing about the game changes: the client teaches from its own view.
+ */
+import { COLOURS } from "@firmament/engine";
+import type { ServiceContext } from "./context";
+import { startMatch } from "./game-start";
+import { gameOf } from "./games";
+import { fail, type Outcome } from "./outcome";
+import type { CreateTutorialBody, CreateTutorialResponse, TableConfig } from "./protocol";
+import type { SeatRow, TableRow } from "./store/types";
+import { hashToken, newCode, newToken } from "./tokens";
+
+/** Easy to read for someone who is learning: the bots play fairly but not their sharpest. */
+const TUTORIAL_BOT_LEVEL = "medium" as const;
+const TUTOR_BOT_NAMES = ["Lyra", "Orion", "Vega", "Altair", "Deneb"];
+
+export async function createTutorial(
+  ctx: ServiceContext,
+  body: CreateTutorialBody,
+  origin: string,
+): Promise<Outcome<CreateTutorialResponse>> {
+  const game = gameOf(body.game);
+  const tutorial = game?.tutorial;
+  if (!game || !tutorial) return fail("input/invalid", "That game has no guided first game.", 400);
+  const hostToken = newToken();
+  const token = newToken();
+  const botColours = COLOURS.filter((c) => c !== body.colour);
+  const seats: SeatRow[] = Array.from({ length: tutorial.seats }, (_, seat) =>
+    seat === 0
+      ? {
+          seat,
+          colour: body.colour,
+          name: body.name,
+          kind: "human",
+          level: null,
+          tokenHash: hashToken(token),
+        }
+      : {
+          seat,
+          colour: botColours[seat - 1] ?? null,
+          name: TUTOR_BOT_NAMES[seat - 1] ?? `Bot ${seat + 1}`,
+          kind: "bot",
+          level: TUTORIAL_BOT_LEVEL,
+          tokenHash: null,
+        },
+  );
+  const config: TableConfig =
+    body.game === "dreams"
+      ? {
+          game: "dreams",
+          seats: tutorial.seats,
+          visibility: "private",
+          timer: "off",
+          deck: "standard",
+          tutorial: true,
+        }
+      : { game: "dreamers", seats: 2, visibility: "private", timer: "off", tutorial: true };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = newCode();
+    const row: TableRow = {
+      code,
+      config,
+      hostTokenHash: hashToken(hostToken),
+      status: "lobby",
+      match: 0,
+      hostSeat: 0,
+      createdAt: ctx.clock.now(),
+    };
+    if (!(await ctx.store.createTable(row, seats))) continue;
+    const started = await ctx.tables.run(code, async (live) => {
+      await startMatch(ctx, live, live.seats, 0, null, (setup) => tutorial.seed(setup, ctx.seedSource));
+      return { ok: true as const, value: null };
+    });
+    if (!started.ok) return started;
+    ctx.log.info({ table: code, game: body.game }, "tutorial started");
+    return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken, seat: 0, token } };
+  }
+  return fail("server/error", "Could not find a free table code.", 500);
+}

@@ -1,0 +1,71 @@
+import { dreamers } from "@firmament/dreamers";
+import { dreams } from "@firmament/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dreamersTutorialFits, dreamsTutorialFits } from "../src/games/tutorial-seeds";
+import type { CreateTutorialResponse, TableInfo } from "../src/protocol";
+import { http, startTestServer } from "./helpers";
+
+let env: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  env = await startTestServer({ botDelayMs: 60_000 });
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+async function tutorial(body: unknown) {
+  return http<CreateTutorialResponse>(env.server.url, "POST", "/api/tutorials", body);
+}
+
+describe("POST /api/tutorials", () => {
+  it("starts a Dreams game against two bots, dealt so the learner is a god in round 1 and the mortal in round 2", async () => {
+    const made = await tutorial({ game: "dreams", name: "Ada", colour: "blue" });
+    expect(made.status).toBe(201);
+    expect(made.body.seat).toBe(0);
+    expect(made.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(made.body.hostToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const info = await http<TableInfo>(env.server.url, "GET", `/api/tables/${made.body.code}`);
+    expect(info.body.status).toBe("playing");
+    expect(info.body.config).toMatchObject({
+      game: "dreams",
+      tutorial: true,
+      visibility: "private",
+      timer: "off",
+    });
+    expect(info.body.seats.map((s) => s.kind)).toEqual(["human", "bot", "bot"]);
+    expect(info.body.seats[0]).toMatchObject({ name: "Ada", colour: "blue" });
+    expect(new Set(info.body.seats.map((s) => s.colour)).size).toBe(3);
+    // the seed stays on the server; checked here from the store, with the game's own rules
+    const stored = await env.server.service.storedMatch(made.body.code, 1);
+    const seed = stored?.match.seed as string;
+    expect(dreamsTutorialFits(stored?.match.setup, seed)).toBe(true);
+    const state = dreams.setup(stored?.match.setup as never, seed);
+    expect(state.ok && state.value.round.dealer).toBe(0);
+    expect(state.ok && state.value.round.mortal).not.toBe(0);
+    expect(made.text).not.toContain(seed);
+    expect(info.text).not.toContain(seed);
+  });
+
+  it("starts a Dreamers game where the learner starts round 1 as a Dreamer holding the skull", async () => {
+    const made = await tutorial({ game: "dreamers", name: "Bea", colour: "green" });
+    expect(made.status).toBe(201);
+    const stored = await env.server.service.storedMatch(made.body.code, 1);
+    const seed = stored?.match.seed as string;
+    expect(dreamersTutorialFits(seed)).toBe(true);
+    const state = dreamers.setup({}, seed);
+    expect(state.ok && state.value.round.identities).toEqual(["dreamer", "master"]);
+  });
+
+  it("refuses a bad body with a clear error and creates nothing", async () => {
+    for (const body of [
+      { game: "chess", name: "Ada", colour: "blue" },
+      { game: "dreams", name: "", colour: "blue" },
+      { game: "dreams", name: "Ada", colour: "mauve" },
+      { game: "dreams", name: "Ada", colour: "blue", seats: 6 },
+    ]) {
+      const res = await tutorial(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as unknown as { error: { code: string } }).error.code).toMatch(/^input\//);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The guided first game in Chromium: "Learn by playing" from the landing page in each language starts a
+ * game against bots, and each lesson appears at its moment — Dreams: the role as a god, placing a star,
+ * the faint marks, guessing the mortal, the reveal, the round as the mortal, guessing the image, the end;
+ * Dreamers: identity, the Nightmare, declaring, accusing, the round's end. Skipping works at any step and
+ * the game goes on. Every coach card is photographed (artifacts/screenshots/guide-<game>-<lang>-*.png).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  type Lang,
+  learnerPage,
+  lessonOnScreen,
+  playDreamsGuide,
+  readLesson,
+  startGuide,
+} from "./guide-play";
+import { browserSuite, watchErrors } from "./harness";
+
+const e2e = browserSuite({ BOT_DELAY_MS: "150" });
+
+const DREAMS_LESSONS = ["role", "place", "marks", "guess", "reveal", "mortal", "guessImage", "finish"];
+
+describe("a guided first game of Dreams", () => {
+  for (const lang of ["en", "de", "fr", "it"] as const)
+    it(`teaches each rule at its moment, in ${lang}`, async () => {
+      const page = await learnerPage(e2e.browser, lang);
+      const errors = watchErrors(page);
+      await startGuide(page, e2e.server.url, lang, "dreams");
+      const lessons = await playDreamsGuide(page, lang);
+      expect(lessons).toEqual(DREAMS_LESSONS);
+      // after the last lesson the game simply goes on, without the coach
+      await page.waitForTimeout(500);
+      expect(await lessonOnScreen(page)).toBeNull();
+      expect(await page.getByRole("application").isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }, 240_000);
+
+  it("can be skipped at the first step; the game goes on and the guide stays away after a reload", async () => {
+    const page = await learnerPage(e2e.browser, "en");
+    const errors = watchErrors(page);
+    await startGuide(page, e2e.server.url, "en", "dreams");
+    await expect.poll(() => lessonOnScreen(page)).toBe("role");
+    await page.getByRole("dialog").getByRole("button", { name: "Skip tutorial" }).click();
+    expect(await lessonOnScreen(page)).toBeNull();
+    // the learner deals round 1: a star can be placed at once
+    const stars = page.locator(".moves ol li");
+    const sky = await page.getByRole("application").boundingBox();
+    if (!sky) throw new Error("no firmament");
+    await page.mouse.click(sky.x + sky.width * 0.3, sky.y + sky.height * 0.3);
+    await expect.poll(() => stars.count()).toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await page.getByRole("application").waitFor();
+    await page.waitForTimeout(500);
+    expect(await lessonOnScreen(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Clicks the first enabled control matching `selector`; false if there is none. */
+async function clickFirst(page: Page, selector: string): Promise<boolean> {
+  const control = page.locator(`${selector}:not([disabled])`).first();
+  if ((await control.count()) === 0) return false;
+  // a lesson for this very moment comes with the same view: read it before acting, as a learner would
+  await page.waitForTimeout(250);
+  if (await lessonOnScreen(page)) return true;
+  await control.click();
+  await page.waitForTimeout(150);
+  return true;
+}
+
+/**
+ * Plays the learner's Dreamers moves by the page's structure (the same in every language): never the
+ * skull as a Dream card, always accusing when the game offers it (the tutorial's deal makes the other
+ * player the Master), until the last lesson is read.
+ */
+async function playDreamersGuide(lang: Lang): Promise<string[]> {
+  const page = await learnerPage(e2e.browser, lang);
+  const errors = watchErrors(page);
+  await startGuide(page, e2e.server.url, lang, "dreamers");
+  const lessons: string[] = [];
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (await lessonOnScreen(page)) {
+      const id = await readLesson(page, "dreamers", lang, lessons.length + 1);
+      lessons.push(id);
+      if (id === "finish") break;
+      continue;
+    }
+    const moved =
+      (await clickFirst(page, ".dm-declare button.primary")) ||
+      (await clickFirst(page, ".dm-hand button.dm-card-button:not(:has(.dm-skull))")) ||
+      (await clickFirst(page, ".dm-modifiers button.primary")) ||
+      (await clickFirst(page, ".dm-modifiers button:not(.primary)")) ||
+      (await clickFirst(page, ".dm-closing button.danger")) ||
+      (await clickFirst(page, ".dm-closing button.primary"));
+    if (!moved) await page.waitForTimeout(150);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+  return lessons;
+}
+
+describe("a guided first game of Dreamers", () => {
+  for (const lang of ["en", "de", "fr", "it"] as const)
+    it(`teaches identity, the Nightmare, declaring, accusing and the round's end, in ${lang}`, async () => {
+      const lessons = await playDreamersGuide(lang);
+      expect(lessons.slice(0, 3)).toEqual(["identity", "nightmare", "declare"]);
+      expect(lessons).toContain("accuse");
+      expect(lessons.slice(-2)).toEqual(["roundEnd", "finish"]);
+    }, 180_000);
+});
