@@ -26,6 +26,9 @@ describe("guided first game: which lesson fits the moment", () => {
     const seen = new Set<string>();
     const mine = dreamsLessons(view(state, dealer), seen);
     expect(mine.map((l) => l.id)).toEqual(["role", "place"]);
+    // Both god lessons name the vision, so the text never shows a bare placeholder.
+    const vision = view(state, dealer).me?.vision;
+    for (const lesson of mine) expect(lesson.values).toEqual({ vision });
     expect(nextLesson(mine, seen)?.id).toBe("role");
     seen.add("role");
     expect(nextLesson(mine, seen)?.id).toBe("place");

@@ -51,7 +51,11 @@ export function dreamsLessons(view: DreamsView, seen: ReadonlySet<string>): Less
     out.push({ id: seen.has("role") ? "mortal" : "role", key: "guide.dreams.roleMortal" });
   }
   if (legal.some((a) => a.type === "place_star"))
-    out.push({ id: "place", key: god ? "guide.dreams.placeGod" : "guide.dreams.placeMortal" });
+    out.push(
+      god
+        ? { id: "place", key: "guide.dreams.placeGod", values: { vision: me.vision } }
+        : { id: "place", key: "guide.dreams.placeMortal" },
+    );
   if (placing && view.stars.some((s) => s.seat !== me.seat))
     out.push({ id: "marks", key: "guide.dreams.marks" });
   if (legal.some((a) => a.type === "guess"))
