@@ -1,5 +1,6 @@
 import { dreamers } from "@firmament/dreamers";
 import { dreamersActionSchema } from "@firmament/protocol/schemas";
+import { dreamersBeliefs } from "./dreamers-beliefs";
 import { createDreamersSeatBot } from "./dreamers-bot";
 import type { ServerGame } from "./types";
 
@@ -11,6 +12,7 @@ export const dreamersGame: ServerGame = {
   usesDeck: false,
   actionSchema: dreamersActionSchema,
   readyPhases: new Set(["round_over"]),
+  beliefs: dreamersBeliefs,
   setupFor: () => ({}),
   bot: createDreamersSeatBot,
 };
