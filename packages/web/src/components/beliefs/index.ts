@@ -1,0 +1,3 @@
+export { argMax, BeliefBar, BeliefGroup, percentOf, useBeliefT } from "./Bar";
+export { BELIEF_STRINGS, type BeliefStrings, ensureBeliefStrings } from "./strings";
+export { type BeliefsState, useRoundBeliefs } from "./useRoundBeliefs";
