@@ -4,6 +4,8 @@
  * over who was the mortal — as meters with accessible names; a spectator on a 390×844 phone sees the
  * same. Screenshots: artifacts/screenshots/beliefs-{desktop,phone}.png.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { mulberry32 } from "@firmament/engine";
 import type { Page } from "playwright-core";
@@ -13,6 +15,23 @@ import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
 const random = mulberry32(13);
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Every axe violation (WCAG 2.1 A/AA and best practices) inside `selector`, as "rule: target" lines. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (include) => {
+    interface AxeResult {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(
+      { include: [include] },
+      { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    );
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  }, selector);
+}
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(e2e.server.url + path, {
@@ -136,6 +155,7 @@ describe("bot beliefs at the reveal", () => {
       .getByRole("meter")
       .evaluateAll((meters) => meters.map((m) => m.getAttribute("aria-valuetext") ?? ""));
     for (const text of texts) expect(text).toMatch(/^\d{1,3} %$/);
+    expect(await violations(page, ".beliefs")).toEqual([]);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir(), "beliefs-desktop.png"), fullPage: true });
 
@@ -147,6 +167,7 @@ describe("bot beliefs at the reveal", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const bounds = await phoneSection.boundingBox();
     expect((bounds?.x ?? 0) + (bounds?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await violations(phone, ".beliefs")).toEqual([]);
     await phoneSection.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: join(screenshotDir(), "beliefs-phone.png") });
 
