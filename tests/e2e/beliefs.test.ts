@@ -7,10 +7,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { mulberry32 as dreamersRandom } from "@firmament/dreamers";
 import { mulberry32 } from "@firmament/engine";
 import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
+import { act, createDreamersTable, joinSeat, newPlayer, newSeen, press } from "./dreamers-play";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
@@ -175,5 +177,44 @@ describe("bot beliefs at the reveal", () => {
     expect(phoneErrors).toEqual([]);
     await context.close();
     await phoneContext.close();
+  }, 180_000);
+
+  it("Dreamers: at a round's end, each seat's turn-by-turn belief that the other was the Master", async () => {
+    const ada = await newPlayer(e2e.browser, "Ada", "mouse");
+    const url = await createDreamersTable(ada, e2e.server.url);
+    await joinSeat(ada, url);
+    await press(ada, "Add bot");
+    await expect.poll(() => ada.page.getByRole("button", { name: "Remove bot" }).count()).toBe(1);
+    await press(ada, "Start game");
+    const heading = "What the Dreamer bot concluded";
+    let checked = false;
+    const seen = newSeen();
+    const rolls = dreamersRandom(5);
+    const started = Date.now();
+    while (!checked) {
+      expect(Date.now() - started).toBeLessThan(120_000);
+      const moved = await act(ada, rolls, seen, async (screen) => {
+        if (screen !== "round-end" || checked) return;
+        const section = ada.page.getByRole("region", { name: heading });
+        await section.waitFor({ timeout: 20_000 });
+        // Two seats, each a group of meters: the prior and one per turn played.
+        const groups = section.getByRole("group", {
+          name: /if a Dreamer: the other is the Master of Nightmares$/,
+        });
+        expect(await groups.count()).toBe(2);
+        const adaGroup = section.getByRole("group", {
+          name: "Ada, if a Dreamer: the other is the Master of Nightmares",
+        });
+        expect(await adaGroup.getByRole("meter", { name: "Before the first turn" }).count()).toBe(1);
+        expect(await adaGroup.getByRole("meter", { name: "After turn 1" }).count()).toBe(1);
+        expect(await violations(ada.page, ".beliefs")).toEqual([]);
+        await section.scrollIntoViewIfNeeded();
+        await ada.page.screenshot({ path: join(screenshotDir(), "beliefs-dreamers-desktop.png") });
+        checked = true;
+      });
+      if (moved === null) await ada.page.waitForTimeout(60);
+    }
+    expect(ada.errors).toEqual([]);
+    await ada.context.close();
   }, 180_000);
 });

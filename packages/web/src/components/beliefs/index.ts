@@ -1,3 +1,8 @@
 export { argMax, BeliefBar, BeliefGroup, percentOf, useBeliefT } from "./Bar";
 export { BELIEF_STRINGS, type BeliefStrings, ensureBeliefStrings } from "./strings";
-export { type BeliefsState, useRoundBeliefs } from "./useRoundBeliefs";
+export {
+  type BeliefsState,
+  type MatchBeliefsState,
+  useMatchBeliefs,
+  useRoundBeliefs,
+} from "./useRoundBeliefs";

@@ -97,12 +97,17 @@ const it: BeliefStrings = {
 
 export const BELIEF_STRINGS: Record<string, BeliefStrings> = { en, de, fr, it };
 
-let added = false;
-
-/** Adds the strings to i18next once it is set up (deep-merged beside the platform's own keys). */
+/**
+ * Adds the strings to each language whose catalogue i18next holds (deep-merged beside the platform's own
+ * keys). Only those: a language's bundle must not exist before its catalogue is loaded, or the platform
+ * would take it for loaded. Called on every render of the bars; a language loaded later gets its strings
+ * at the render its change causes.
+ */
 export function ensureBeliefStrings(): void {
-  if (added || !i18next.isInitialized) return;
-  for (const [language, strings] of Object.entries(BELIEF_STRINGS))
-    i18next.addResourceBundle(language, "translation", { beliefs: strings }, true, false);
-  added = true;
+  if (!i18next.isInitialized) return;
+  for (const [language, strings] of Object.entries(BELIEF_STRINGS)) {
+    const bundle = i18next.getResourceBundle(language, "translation") as Record<string, unknown> | undefined;
+    if (bundle && !bundle.beliefs)
+      i18next.addResourceBundle(language, "translation", { beliefs: strings }, true, false);
+  }
 }

@@ -32,3 +32,30 @@ export function useRoundBeliefs(code: string, match: number, round: number, reve
   }, [code, match, round, revealed]);
   return state;
 }
+
+export type MatchBeliefsState =
+  | { status: "loading" | "unavailable" }
+  | { status: "ready"; beliefs: MatchBeliefs };
+
+/**
+ * Every revealed round's beliefs of a match (GET …/matches/:match/beliefs), for a replay page; the round
+ * in play, if any, is named in `inPlay` and left out. `refresh` changes refetch (e.g. the view's round).
+ */
+export function useMatchBeliefs(code: string, match: number, refresh: unknown = null): MatchBeliefsState {
+  const [state, setState] = useState<MatchBeliefsState>({ status: "loading" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` is only a trigger to fetch again
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetch(`/api/tables/${encodeURIComponent(code)}/matches/${match}/beliefs`, { signal: controller.signal })
+      .then(async (response) => {
+        const body = (await response.json()) as MatchBeliefs;
+        setState(response.ok ? { status: "ready", beliefs: body } : { status: "unavailable" });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "unavailable" });
+      });
+    return () => controller.abort();
+  }, [code, match, refresh]);
+  return state;
+}
