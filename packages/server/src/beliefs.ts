@@ -17,7 +17,10 @@ const CACHE_LIMIT = 2000;
  * event loop.
  */
 export class MatchBeliefsService {
+  /** Revealed rounds' beliefs, per (table, match, round). */
   private readonly cache = new Map<string, RoundBeliefs>();
+  /** Computations under way, per round and log length: requests at the same reveal share one. */
+  private readonly running = new Map<string, Promise<RoundBeliefs | null>>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -54,17 +57,34 @@ export class MatchBeliefsService {
     let inPlay: number | null = null;
     for (const r of wanted) {
       const key = `${code}/${matchNumber}/${r}`;
-      let beliefs = this.cache.get(key) ?? null;
-      if (!beliefs) {
-        beliefs = await this.serially(() => explain(views[r - 1], deck));
-        if (beliefs) this.remember(key, beliefs);
-      }
+      const beliefs =
+        this.cache.get(key) ?? (await this.compute(key, actions.length, () => explain(views[r - 1], deck)));
       if (beliefs) rounds.push(beliefs);
       else inPlay = r;
     }
     if (round !== null && inPlay !== null)
       return fail("round/in_play", "This round is not revealed yet; its beliefs come at the reveal.", 409);
     return { ok: true, value: { game: game.kind, match: matchNumber, rounds, inPlay } };
+  }
+
+  /**
+   * One round's beliefs, computed once however many requests ask at the same time. The log's length is
+   * part of the key of a computation under way (the last round may be revealed by the next action), not
+   * of the cache: only a revealed round's beliefs are kept.
+   */
+  private compute(key: string, version: number, fn: () => RoundBeliefs | null): Promise<RoundBeliefs | null> {
+    const runKey = `${key}@${version}`;
+    let pending = this.running.get(runKey);
+    if (!pending) {
+      pending = this.serially(fn).then((found) => {
+        if (found) this.remember(key, found);
+        return found;
+      });
+      this.running.set(runKey, pending);
+      const done = () => this.running.delete(runKey);
+      pending.then(done, done);
+    }
+    return pending;
   }
 
   /** Runs `fn` after every earlier computation and a turn of the event loop. */

@@ -44,7 +44,10 @@ describe("bot beliefs over HTTP", () => {
     const player = autoplay(t.host, "beliefs");
     await t.host.waitFor(() => (t.host.view?.view.round ?? 0) >= 2, 30_000, "round 2");
     player.stop();
-    const served = await get(path);
+    // Several at once (every client at the reveal): one computation, the same answer for all.
+    const [served, ...others] = await Promise.all(Array.from({ length: 5 }, () => get(path)));
+    if (!served) throw new Error("no answer");
+    for (const other of others) expect(other.body).toEqual(served.body);
     expect(served.status).toBe(200);
     expect(served.body.inPlay).toBe(2);
     expect(served.body.rounds).toHaveLength(1);
