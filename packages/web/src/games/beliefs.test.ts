@@ -51,6 +51,11 @@ describe("belief bars", () => {
     expect(i18next.t("beliefs.heading")).toBe(BELIEF_STRINGS.en?.heading);
     expect(i18next.hasResourceBundle("de", "translation")).toBe(false);
     expect(Object.keys(BELIEF_STRINGS).sort()).toEqual(["de", "en", "fr", "it"]);
+    // Once German's catalogue is loaded, the bars speak German too.
+    i18next.addResourceBundle("de", "translation", { app: { title: "Firmament" } });
+    ensureBeliefStrings();
+    expect(i18next.t("beliefs.heading", { lng: "de" })).toBe("Was der stärkste Bot folgerte");
+    expect(i18next.t("app.title", { lng: "de" })).toBe("Firmament");
   });
 
   it("Dreams: per seat four card meters as mortal and one per other seat as god, named and valued", () => {
