@@ -85,6 +85,28 @@ describe("explainStars", () => {
     expect(other.final.map((b) => b.asGod)).not.toEqual(reference.final.map((b) => b.asGod));
   });
 
+  it.each([
+    [5, "explain5"],
+    [3, "explain3"],
+    [6, "explain6"],
+  ])(
+    "is the oracle's own belief: each oracle's guess is its seat's likeliest (%i players)",
+    (players, seed) => {
+      const seen = players === 5 ? spectator : view(revealedRound(players, seed), "spectator");
+      const beliefs = explainStars(seen, seen.result?.secret.vision as ImageNumber, deck.detail);
+      const result = seen.result;
+      if (!result) throw new Error("not revealed");
+      const argMax = (xs: readonly number[]) => xs.indexOf(Math.max(...xs));
+      result.guesses.forEach((guess, seat) => {
+        const belief = beliefs.final[seat] as SeatBelief;
+        if ("image" in guess) {
+          expect(seat).toBe(result.secret.mortal);
+          expect(guess.image).toBe(argMax(belief.asMortal) + 1);
+        } else expect(guess.colour).toBe(seen.colours[argMax(belief.asGod as number[])]);
+      });
+    },
+  );
+
   it("leaves the god beliefs out while the vision is secret", () => {
     const inPlay = explainStars(spectator, null, deck.detail);
     for (const b of inPlay.final) expect(b.asGod).toBeNull();
