@@ -157,7 +157,18 @@ describe("bot beliefs at the reveal", () => {
       .getByRole("meter")
       .evaluateAll((meters) => meters.map((m) => m.getAttribute("aria-valuetext") ?? ""));
     for (const text of texts) expect(text).toMatch(/^\d{1,3} %$/);
-    expect(await violations(page, ".beliefs")).toEqual([]);
+    // The slider replays the round's stars: before the first, nothing is known; at the end, as above.
+    const slider = page.getByRole("slider", { name: "Stars counted" });
+    expect(await slider.getAttribute("aria-valuetext")).toBe("After star 9 of 9");
+    await slider.fill("0");
+    await section.getByText("Before the first star").waitFor();
+    const cards = await adaMortal
+      .getByRole("meter")
+      .evaluateAll((ms) => ms.map((m) => m.getAttribute("aria-valuetext")));
+    expect(cards).toEqual(["25 %", "25 %", "25 %", "25 %"]);
+    await slider.fill("9");
+    await section.getByText("After star 9 of 9").waitFor();
+    expect(await violations(page, ".beliefs, .belief-slider")).toEqual([]);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir(), "beliefs-desktop.png"), fullPage: true });
 

@@ -15,6 +15,7 @@ const en = {
   unavailable: "The bot's view of this round is not available.",
   step: "After star {{step}} of {{total}}",
   start: "Before the first star",
+  slider: "Stars counted",
   dreamersHeading: "What the Dreamer bot concluded",
   dreamersIntro:
     "Turn by turn, from the cards everyone saw: had this player been a Dreamer, how likely the bot would find it that the other was the Master of Nightmares.",
@@ -40,6 +41,7 @@ const de: BeliefStrings = {
   unavailable: "Die Sicht des Bots auf diese Runde ist nicht verfügbar.",
   step: "Nach Stern {{step}} von {{total}}",
   start: "Vor dem ersten Stern",
+  slider: "Gezählte Sterne",
   dreamersHeading: "Was der Träumer-Bot folgerte",
   dreamersIntro:
     "Zug um Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer gewesen, wie wahrscheinlich der Bot es fände, dass der andere der Meister der Albträume war.",
@@ -63,6 +65,7 @@ const fr: BeliefStrings = {
   unavailable: "L'avis du bot sur cette manche n'est pas disponible.",
   step: "Après l'étoile {{step}} sur {{total}}",
   start: "Avant la première étoile",
+  slider: "Étoiles comptées",
   dreamersHeading: "Ce que le bot Rêveur en a conclu",
   dreamersIntro:
     "Tour après tour, d'après les cartes que tous ont vues : si ce joueur avait été un Rêveur, à quel point le bot croirait que l'autre était le Maître des Cauchemars.",
@@ -86,6 +89,7 @@ const it: BeliefStrings = {
   unavailable: "Il parere del bot su questo round non è disponibile.",
   step: "Dopo la stella {{step}} di {{total}}",
   start: "Prima della prima stella",
+  slider: "Stelle contate",
   dreamersHeading: "Che cosa ha concluso il bot Sognatore",
   dreamersIntro:
     "Turno per turno, dalle carte che tutti hanno visto: se questo giocatore fosse stato un Sognatore, quanto il bot riterrebbe probabile che l'altro fosse il Signore degli Incubi.",

@@ -1,5 +1,6 @@
 import type { Colour, DreamsView } from "@firmament/engine";
 import type { DreamsRoundBeliefs } from "@firmament/protocol";
+import { useState } from "react";
 import { argMax, BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
 import { PlayerMark } from "../../components/Symbols";
 
@@ -78,7 +79,7 @@ export function DreamsBeliefs({
   );
 }
 
-/** At a reveal: fetches the round's beliefs (public from now on) and shows them. */
+/** At a reveal: fetches the round's beliefs (public from now on) and shows them, with a slider over the stars. */
 export function RevealBeliefs({
   code,
   match,
@@ -92,6 +93,8 @@ export function RevealBeliefs({
 }) {
   const { t } = useBeliefT();
   const state = useRoundBeliefs(code, match, view.round, view.result !== null);
+  // Watch the doubt grow and shrink: the beliefs after any number of the round's stars.
+  const [step, setStep] = useState<number | null>(null);
   if (state.status === "idle") return null;
   if (state.status !== "ready" || state.beliefs.game !== "dreams")
     return (
@@ -99,5 +102,29 @@ export function RevealBeliefs({
         {t(state.status === "loading" ? "beliefs.loading" : "beliefs.unavailable")}
       </p>
     );
-  return <DreamsBeliefs beliefs={state.beliefs} nameOf={nameOf} colours={view.colours} />;
+  const beliefs = state.beliefs;
+  const last = beliefs.steps.length - 1;
+  const at = step ?? last;
+  return (
+    <>
+      <DreamsBeliefs
+        beliefs={beliefs}
+        nameOf={nameOf}
+        colours={view.colours}
+        {...(step !== null && { step })}
+      />
+      <label className="belief-slider">
+        <span>{t("beliefs.slider")}</span>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          step={1}
+          value={at}
+          aria-valuetext={at === 0 ? t("beliefs.start") : t("beliefs.step", { step: at, total: last })}
+          onChange={(event) => setStep(Number(event.currentTarget.value))}
+        />
+      </label>
+    </>
+  );
 }
