@@ -208,19 +208,26 @@ export function botWithParams(params: Params, seed: string): Bot {
   return { decide: (input) => decide(params, seed, input) };
 }
 
-/** The common frame of every decision: who I am, the cards' models, the stars, and my randomness. */
-export interface Ctx {
-  view: DreamsView;
-  me: MySeat;
+/**
+ * What every seat and every spectator may know in common: the cards' models and the stars in order.
+ * The inference from stars (posteriors, detectors) needs nothing more, so it takes this frame.
+ */
+export interface StarsCtx {
   players: number;
   cards: CardModel[];
   stars: StarInfo[];
-  random: Uniform;
   sweeps: Map<number, Sweep>;
   prefixKeys: string[];
   policy?: Float64Array;
   mortalPolicy?: Float64Array;
   alpha: number;
+}
+
+/** The common frame of every decision: who I am, the cards' models, the stars, and my randomness. */
+export interface Ctx extends StarsCtx {
+  view: DreamsView;
+  me: MySeat;
+  random: Uniform;
 }
 
 export function context(input: BotInput, seed: string, alpha: number): Ctx | null {
@@ -244,7 +251,7 @@ export function context(input: BotInput, seed: string, alpha: number): Ctx | nul
 const FLAT: DetailMap = { cols: 1, rows: 1, salience: [1], brightness: [0.5] };
 
 /** A card whose detail map cannot be had plays as a flat card rather than stopping the bot. */
-function safeDetail(detail: BotInput["detail"], id: string): DetailMap {
+export function safeDetail(detail: BotInput["detail"], id: string): DetailMap {
   try {
     const map = typeof detail === "function" ? detail(id) : undefined;
     return map && typeof map === "object" ? map : FLAT;
@@ -253,7 +260,7 @@ function safeDetail(detail: BotInput["detail"], id: string): DetailMap {
   }
 }
 
-export function sweepOf(ctx: Ctx, beta: number): Sweep {
+export function sweepOf(ctx: StarsCtx, beta: number): Sweep {
   let s = ctx.sweeps.get(beta);
   if (!s) {
     s = sweep(ctx.cards, ctx.stars, beta, ctx.alpha);
@@ -293,7 +300,7 @@ export function placeAt(seat: number, kind: StarKind, cell: number): DreamsActio
 
 /** Log-posterior over the four cards from the stars of every seat but `exclude`, before star `upTo`. */
 export function logPosterior(
-  ctx: Ctx,
+  ctx: StarsCtx,
   probs: Float64Array,
   exclude: number,
   upTo = ctx.stars.length,
@@ -500,7 +507,7 @@ export function guessMortal(ctx: Ctx, p: Params, vision: ImageNumber): number {
   return others[pick] as number;
 }
 
-export function seatsBut(ctx: Ctx, seat: number): number[] {
+export function seatsBut(ctx: StarsCtx, seat: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < ctx.players; s++) if (s !== seat) out.push(s);
   return out;
@@ -514,22 +521,37 @@ export function seatsBut(ctx: Ctx, seat: number): number[] {
  * even a copier's, and the copier went back to being missed.)
  */
 export function detect(ctx: Ctx, p: Params, v: number): number[] {
-  if (p.detector === "naive") return detectNaive(ctx, p, v);
+  return detectFor(ctx, p, v, ctx.me.seat);
+}
+
+/** `detect` for a god at `seat` (the seat left out of the candidates), from the stars alone. */
+export function detectFor(ctx: StarsCtx, p: Params, v: number, seat: number): number[] {
+  return detectorFor(ctx, p, v)(seat);
+}
+
+/** `detectFor` for any seat: the seat-independent part computed once. */
+export function detectorFor(ctx: StarsCtx, p: Params, v: number): (seat: number) => number[] {
+  if (p.detector === "naive") {
+    const naive = detectNaive(ctx, p, v);
+    return () => naive;
+  }
   const modelled = detectModel(ctx, p, v);
-  if (p.ensemble <= 0) return modelled;
+  if (p.ensemble <= 0) return () => modelled;
   const plain = detectModel(ctx, { ...p, godModel: 0, mortalModel: 0 }, v);
-  const others = seatsBut(ctx, ctx.me.seat);
-  const a = normaliseLog(others.map((m) => modelled[m] as number));
-  const b = normaliseLog(others.map((m) => plain[m] as number));
-  const out = new Array<number>(ctx.players).fill(Number.NEGATIVE_INFINITY);
-  others.forEach((m, j) => {
-    out[m] = Math.log((1 - p.ensemble) * (a[j] as number) + p.ensemble * (b[j] as number));
-  });
-  return out;
+  return (seat) => {
+    const others = seatsBut(ctx, seat);
+    const a = normaliseLog(others.map((m) => modelled[m] as number));
+    const b = normaliseLog(others.map((m) => plain[m] as number));
+    const out = new Array<number>(ctx.players).fill(Number.NEGATIVE_INFINITY);
+    others.forEach((m, j) => {
+      out[m] = Math.log((1 - p.ensemble) * (a[j] as number) + p.ensemble * (b[j] as number));
+    });
+    return out;
+  };
 }
 
 /** How badly each seat's stars fit the vision (mean −log P_v): the detector of trap 1. */
-export function detectNaive(ctx: Ctx, p: Params, v: number): number[] {
+export function detectNaive(ctx: StarsCtx, p: Params, v: number): number[] {
   const sw = sweepOf(ctx, p.detectBeta);
   const sum = new Array<number>(ctx.players).fill(0);
   const n = new Array<number>(ctx.players).fill(0);
@@ -543,7 +565,7 @@ export function detectNaive(ctx: Ctx, p: Params, v: number): number[] {
 const COPY_SIGMA = 0.03;
 
 /** Density of a copier's star at `star`: near the stars placed before it by others. */
-function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: number): number {
+function copierProb(ctx: StarsCtx, t: number, seat: number, nFree: number, alpha: number): number {
   const star = ctx.stars[t] as StarInfo;
   let dens = 0;
   let n = 0;
@@ -566,7 +588,7 @@ function copierProb(ctx: Ctx, t: number, seat: number, nFree: number, alpha: num
  * For every seat, the log-likelihood ratio "mortal who knew only the stars before each of theirs"
  * against "god pointing sharply at v", with the mortal hypothesis averaged over mortal types.
  */
-export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
+export function detectModel(ctx: StarsCtx, p: Params, v: number): number[] {
   const model = godLikelihoods(ctx, p);
   const gods = [p.detectBeta, ...p.godTypes].map((b) => sweepOf(ctx, b).probs);
   if (p.godModel > 0) gods.push(policyLikelihoods(ctx, p));
@@ -639,7 +661,7 @@ export function detectModel(ctx: Ctx, p: Params, v: number): number[] {
  * `S_i(c) = (1−λ)·log P_i(c) + λ·log Q(c)` and `Q` the predictive of a mortal who has seen the
  * stars so far except the placer's. Conditional on the star's kind. Memoised per decision.
  */
-export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
+export function policyLikelihoods(ctx: StarsCtx, p: Params): Float64Array {
   if (ctx.policy) return ctx.policy;
   const model = sweepOf(ctx, p.modelBeta);
   const mPow = ctx.cards.map((c) => c.pow(p.mortalBeta));
@@ -728,7 +750,7 @@ export function policyLikelihoods(ctx: Ctx, p: Params): Float64Array {
  * star's evidence (from `evidence`) is added and the cells it crowds out are blocked.
  */
 function placerScan(
-  ctx: Ctx,
+  ctx: StarsCtx,
   ns: string,
   mPow: Powered[],
   evidence: Float64Array,
@@ -747,18 +769,18 @@ function placerScan(
   return Float64Array.from(scan(ns, ctx.prefixKeys, () => scanFromTotals(ctx, mPow), step));
 }
 
-function scanNamespace(ctx: Ctx, p: Params): string {
+function scanNamespace(ctx: StarsCtx, p: Params): string {
   return `${JSON.stringify(p)}|${ctx.cards.map((c) => c.serial).join(",")}|${ctx.players}`;
 }
 
 /** A fresh scan whose normalisers start at each card's per-kind totals. */
-function scanFromTotals(ctx: Ctx, powered: readonly Powered[]): ScanState {
+function scanFromTotals(ctx: StarsCtx, powered: readonly Powered[]): ScanState {
   const z = new Float64Array(12);
   for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) z[i * 3 + k] = powered[i]?.sum[k] as number;
   return freshScan(ctx, z);
 }
 
-function freshScan(ctx: Ctx, z: Float64Array): ScanState {
+function freshScan(ctx: StarsCtx, z: Float64Array): ScanState {
   return {
     free: new Uint8Array(CELLS).fill(1),
     nFree: CELLS,
@@ -792,7 +814,7 @@ function block(st: ScanState, star: StarInfo, pw: Powered[]): void {
 }
 
 /** Likelihood of each star under each card for the god hypothesis: plain pointing mixed with my policy. */
-export function godLikelihoods(ctx: Ctx, p: Params): Float64Array {
+export function godLikelihoods(ctx: StarsCtx, p: Params): Float64Array {
   const plain = sweepOf(ctx, p.modelBeta).probs;
   if (p.godModel <= 0) return plain;
   const pol = policyLikelihoods(ctx, p);
@@ -807,7 +829,7 @@ export function godLikelihoods(ctx: Ctx, p: Params): Float64Array {
  * placement rule applied to the stars the placer had seen (others' stars before it), normalised over
  * the cells free then. Conditional on the star's kind. Memoised per decision.
  */
-export function mortalPolicyLikelihoods(ctx: Ctx, p: Params): Float64Array {
+export function mortalPolicyLikelihoods(ctx: StarsCtx, p: Params): Float64Array {
   if (ctx.mortalPolicy) return ctx.mortalPolicy;
   const model = godLikelihoods(ctx, p);
   const beta = p.mortalBeta;

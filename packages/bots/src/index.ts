@@ -10,4 +10,11 @@ export {
   LEVELS,
   type Params,
 } from "./bot";
+export {
+  EXPLAINING_LEVEL,
+  explainStars,
+  type RoundBeliefs,
+  type SeatBelief,
+  type StarsOnly,
+} from "./explain";
 export { syntheticDeck, syntheticDetail } from "./synthetic";

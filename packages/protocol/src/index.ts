@@ -58,3 +58,10 @@ export interface ClientToServerEvents {
   play_again: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   leave: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
 }
+export type {
+  DreamersRoundBeliefs,
+  DreamsRoundBeliefs,
+  MatchBeliefs,
+  RoundBeliefs,
+  SeatBelief,
+} from "./beliefs";

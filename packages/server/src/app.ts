@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
 import { AddressGuards } from "./address-guards";
+import { MatchBeliefsService } from "./beliefs";
+import { registerBeliefsRoutes } from "./beliefs-routes";
 import { roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
@@ -148,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
   });
   refusePolling(app as unknown as FastifyInstance);
+  registerBeliefsRoutes(app as unknown as FastifyInstance, new MatchBeliefsService(store, decks));
   registerNetworkRoute(app as unknown as FastifyInstance, {
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
   });

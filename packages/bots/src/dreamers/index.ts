@@ -11,3 +11,4 @@ export {
   type DreamersPlayer,
   playerBot,
 } from "./bot";
+export { explainTurns, type PublicTurns, type TurnBeliefs } from "./explain";

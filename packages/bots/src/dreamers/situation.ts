@@ -5,6 +5,7 @@ import {
   modificationPossible,
   type Seat,
   type Target,
+  type TurnRecord,
 } from "@firmament/dreamers";
 import { CARDS, cardIndex, value } from "./cards";
 
@@ -43,21 +44,7 @@ export function situationOf(view: DreamersView): Situation | null {
   if (!me) return null;
   const seat = me.seat;
   const hand = me.hand.map((card) => cardIndex(card.id));
-  const turns: SeenTurn[] = view.history.map((record) => ({
-    turn: record.turn,
-    first: record.first,
-    nightmare: record.nightmare.value,
-    declaration: record.declaration,
-    plays: [cardIndex(record.plays[0].id), cardIndex(record.plays[1].id)],
-    modifier: record.modifier
-      ? {
-          seat: record.modifier.seat,
-          card: cardIndex(record.modifier.card.id),
-          target: record.modifier.target,
-        }
-      : null,
-    modifiable: modifiable(record.plays[0].value, record.plays[1].value, record.nightmare.value),
-  }));
+  const turns = seenTurns(view.history);
   const used: number[] = [];
   for (const turn of turns) {
     used.push(turn.plays[0], turn.plays[1]);
@@ -86,6 +73,25 @@ export function situationOf(view: DreamersView): Situation | null {
     used,
     pool,
   };
+}
+
+/** A round's finished turns (public to both players and spectators) in the shape the bots compute with. */
+export function seenTurns(history: readonly TurnRecord[]): SeenTurn[] {
+  return history.map((record) => ({
+    turn: record.turn,
+    first: record.first,
+    nightmare: record.nightmare.value,
+    declaration: record.declaration,
+    plays: [cardIndex(record.plays[0].id), cardIndex(record.plays[1].id)],
+    modifier: record.modifier
+      ? {
+          seat: record.modifier.seat,
+          card: cardIndex(record.modifier.card.id),
+          target: record.modifier.target,
+        }
+      : null,
+    modifiable: modifiable(record.plays[0].value, record.plays[1].value, record.nightmare.value),
+  }));
 }
 
 function modifiable(first: number, second: number, nightmare: number): boolean {

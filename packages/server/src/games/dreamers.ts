@@ -1,5 +1,6 @@
 import { dreamers } from "@firmament/dreamers";
 import { dreamersActionSchema } from "@firmament/protocol/schemas";
+import { dreamersBeliefs } from "./dreamers-beliefs";
 import { createDreamersSeatBot } from "./dreamers-bot";
 import { dreamersTutorialFits, searchSeed } from "./tutorial-seeds";
 import type { ServerGame } from "./types";
@@ -12,6 +13,7 @@ export const dreamersGame: ServerGame = {
   usesDeck: false,
   actionSchema: dreamersActionSchema,
   readyPhases: new Set(["round_over"]),
+  beliefs: dreamersBeliefs,
   setupFor: () => ({}),
   tutorial: { seats: 2, seed: (_setup, fresh) => searchSeed(fresh, dreamersTutorialFits) },
   bot: createDreamersSeatBot,

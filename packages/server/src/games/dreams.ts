@@ -1,5 +1,6 @@
 import { type DreamsEvent, dreams, revealedSecret } from "@firmament/engine";
 import { dreamsActionSchema } from "@firmament/protocol/schemas";
+import { dreamsBeliefs } from "./dreams-beliefs";
 import { createSeatBot } from "./dreams-bot";
 import { dreamsTutorialFits, searchSeed } from "./tutorial-seeds";
 import type { ServerGame } from "./types";
@@ -20,6 +21,7 @@ export const dreamsGame: ServerGame = {
     },
     addTo: (view, entries) => ({ ...(view as object), revealed: entries.slice() }),
   },
+  beliefs: dreamsBeliefs,
   setupFor: ({ colours, deck }) => ({ colours, deck: deck ? deck.ids.slice() : [] }),
   // three seats: the shortest rounds, so each lesson comes soon
   tutorial: {

@@ -1,5 +1,5 @@
 import type { AnyGameRules, Seat } from "@firmament/game-kit";
-import type { BotLevel, GameKind } from "@firmament/protocol";
+import type { BotLevel, GameKind, RoundBeliefs } from "@firmament/protocol";
 import type { z } from "zod";
 import type { Deck } from "../deck";
 
@@ -46,6 +46,12 @@ export interface ServerGame {
     entry(event: unknown): unknown | null;
     addTo(view: unknown, entries: readonly unknown[]): unknown;
   };
+  /**
+   * What the strongest bot believed in each seat of one round (`RoundBeliefs` of the protocol), from the
+   * spectator's view of the round's last state — everything in it is public once the round is revealed.
+   * Null while the round's secrets are not public yet. Pure: the same view gives the same beliefs.
+   */
+  beliefs?(view: unknown, deck: Deck | null): RoundBeliefs | null;
   /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
   setupFor(resources: MatchResources): unknown;
   /**

@@ -8,6 +8,7 @@ import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import type { GameScreenProps } from "../types";
 import "./dreamers.css";
+import { RoundEndBeliefs } from "./Beliefs";
 import { Moves } from "./Moves";
 import { RoundEnd } from "./RoundEnd";
 import { History, PlayersPanel, Scoreboard } from "./Side";
@@ -91,7 +92,9 @@ export function DreamersTable({
           busy={busy}
           onReady={() => void send({ type: "ready" })}
           onPlayAgain={() => void playAgain()}
-        />
+        >
+          {table && <RoundEndBeliefs code={table.code} match={push.match} view={view} nameOf={nameOf} />}
+        </RoundEnd>
         {showTurn && view.turn > 0 && <TurnArea view={view} nameOf={nameOf} />}
         {me && showTurn && (
           <Moves

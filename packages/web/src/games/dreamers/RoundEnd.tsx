@@ -1,4 +1,5 @@
 import { type DreamersView, type Seat, verifyCommitment } from "@firmament/dreamers";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IdentityFace } from "./Cards";
 import { signed, total } from "./Side";
@@ -18,6 +19,7 @@ export function RoundEnd({
   busy,
   onReady,
   onPlayAgain,
+  children,
 }: {
   view: DreamersView;
   nameOf: (seat: Seat) => string;
@@ -26,6 +28,8 @@ export function RoundEnd({
   busy: boolean;
   onReady: () => void;
   onPlayAgain: () => void;
+  /** Shown under the scoring table (the bot's beliefs). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const result = view.result;
@@ -96,6 +100,7 @@ export function RoundEnd({
           ))}
         </tbody>
       </table>
+      {children}
       {nobody && result.end !== "accusation" && <p>{t("dreamers.end.nobody")}</p>}
       {chooser !== null && !over && <p>{t("dreamers.end.chooserNext", { name: nameOf(chooser) })}</p>}
       {view.commitment !== "" && (

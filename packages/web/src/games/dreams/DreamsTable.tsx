@@ -23,6 +23,7 @@ import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import { navigate } from "../../router";
 import { useSettings } from "../../settings";
+import { RevealBeliefs } from "./Beliefs";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
 import { KeyboardHelp } from "./KeyboardHelp";
 import {
@@ -306,7 +307,9 @@ export function DreamsTable({
           onReady={() => void send({ type: "ready" })}
           onPlayAgain={() => void playAgain()}
           onLeave={() => navigate("/")}
-        />
+        >
+          {table && <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />}
+        </RevealPanel>
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
         <PlayersPanel

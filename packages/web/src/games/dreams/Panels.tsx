@@ -8,7 +8,7 @@ import {
   WINNING_SCORE,
 } from "@firmament/engine";
 import type { SeatInfo } from "@firmament/protocol";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
 import { Crescent, PlayerMark, StarGlyph } from "../../components/Symbols";
@@ -409,11 +409,14 @@ export function RevealPanel({
   onLeave,
   host,
   busy,
+  children,
 }: {
   view: DreamsView;
   seats: Seats;
   onReady: () => void;
   onPlayAgain: () => void;
+  /** Shown under the scoring table (the bot's beliefs). */
+  children?: ReactNode;
   /** Back to the start page (offered at the end of the game). */
   onLeave?: () => void;
   host: boolean;
@@ -506,6 +509,7 @@ export function RevealPanel({
           })}
         </tbody>
       </table>
+      {children}
       {!over && (
         <div className="reveal-actions">
           {canReady && (

@@ -1,0 +1,148 @@
+import type { DeckChoice, MatchBeliefs, RoundBeliefs } from "@firmament/protocol";
+import type { Deck } from "./deck";
+import type { DeckLibrary } from "./decks/library";
+import { gameOf, type ServerGame } from "./games";
+import { fail, type Outcome } from "./outcome";
+import type { Store } from "./store/types";
+
+/** Rounds' beliefs kept in memory: pure in (match, round), so never stale. */
+const CACHE_LIMIT = 2000;
+
+/**
+ * The strongest bot's beliefs at each revealed round of a stored match (`GET …/matches/:match/beliefs`).
+ * A match is replayed from its stored log; each round's beliefs come from the spectator's view of that
+ * round's last state, through the game's adapter, and only once the round is revealed (a round in play
+ * is never explained: a god belief is computed with the vision). Results are cached per (table, match,
+ * round); computations run one at a time and yield between rounds, so a long match does not hold the
+ * event loop.
+ */
+export class MatchBeliefsService {
+  /** Revealed rounds' beliefs, per (table, match, round). */
+  private readonly cache = new Map<string, RoundBeliefs>();
+  /** Computations under way, per round and log length: requests at the same reveal share one. */
+  private readonly running = new Map<string, Promise<RoundBeliefs | null>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly store: Store,
+    private readonly decks: DeckLibrary,
+  ) {}
+
+  async of(code: string, matchNumber: number, round: number | null): Promise<Outcome<MatchBeliefs>> {
+    const table = await this.store.loadTable(code, 0);
+    if (!table) return fail("table/unknown", "There is no table with that code.", 404);
+    const game = gameOf(table.table.config.game);
+    const stored = await this.store.loadMatch(code, matchNumber);
+    if (!game || !stored) return fail("match/unknown", "This table has no match with that number.", 404);
+    const { match, actions } = stored;
+    if (match.rules !== game.rules.rulesVersion)
+      return fail("table/rules_changed", "This match was played under earlier rules.", 410);
+    const explain = game.beliefs;
+    if (!explain) return fail("match/unknown", `${game.title} has no bot beliefs.`, 404);
+    const views = roundEndViews(
+      game,
+      match.setup,
+      match.seed,
+      actions.map((a) => a.action),
+    );
+    if (!views) return fail("server/error", "Something went wrong on the server.", 500);
+    const deck = game.usesDeck ? await this.deckOf(table.table.config.deck, match.deck[0]) : null;
+    if (game.usesDeck && !deck)
+      return fail("deck/unknown", "The deck of this match is no longer stored.", 404);
+    const last = views.length;
+    if (round !== null && (round < 1 || round > last))
+      return fail("round/unknown", "This match has no round with that number.", 404);
+    const wanted = round === null ? views.map((_, i) => i + 1) : [round];
+    const rounds: RoundBeliefs[] = [];
+    let inPlay: number | null = null;
+    for (const r of wanted) {
+      const key = `${code}/${matchNumber}/${r}`;
+      const beliefs =
+        this.cache.get(key) ?? (await this.compute(key, actions.length, () => explain(views[r - 1], deck)));
+      if (beliefs) rounds.push(beliefs);
+      else inPlay = r;
+    }
+    if (round !== null && inPlay !== null)
+      return fail("round/in_play", "This round is not revealed yet; its beliefs come at the reveal.", 409);
+    return { ok: true, value: { game: game.kind, match: matchNumber, rounds, inPlay } };
+  }
+
+  /**
+   * One round's beliefs, computed once however many requests ask at the same time. The log's length is
+   * part of the key of a computation under way (the last round may be revealed by the next action), not
+   * of the cache: only a revealed round's beliefs are kept.
+   */
+  private compute(key: string, version: number, fn: () => RoundBeliefs | null): Promise<RoundBeliefs | null> {
+    const runKey = `${key}@${version}`;
+    let pending = this.running.get(runKey);
+    if (!pending) {
+      pending = this.serially(fn).then((found) => {
+        if (found) this.remember(key, found);
+        return found;
+      });
+      this.running.set(runKey, pending);
+      const done = () => this.running.delete(runKey);
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
+  /** Runs `fn` after every earlier computation and a turn of the event loop. */
+  private serially<T>(fn: () => T): Promise<T> {
+    const next = this.queue.then(
+      () =>
+        new Promise<T>((resolve, reject) =>
+          setImmediate(() => {
+            try {
+              resolve(fn());
+            } catch (error) {
+              reject(error);
+            }
+          }),
+        ),
+    );
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private remember(key: string, beliefs: RoundBeliefs): void {
+    if (this.cache.size >= CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(key, beliefs);
+  }
+
+  private async deckOf(choice: DeckChoice | undefined, dealt: string | undefined): Promise<Deck | null> {
+    if (!choice) return null;
+    // a standard-deck match keeps the edition it was dealt from (its card ids tell which)
+    const holding = choice === "standard" && dealt !== undefined ? this.decks.standardHolding(dealt) : null;
+    return holding ?? this.decks.get(choice);
+  }
+}
+
+/**
+ * The spectator's view of each round's last state, oldest first (the last one is the round now being
+ * played or just revealed): the match replayed action by action. Null if the log does not replay.
+ */
+export function roundEndViews(
+  game: ServerGame,
+  setup: unknown,
+  seed: string,
+  actions: readonly unknown[],
+): unknown[] | null {
+  const created = game.rules.setup(setup, seed);
+  if (!created.ok) return null;
+  let state: unknown = created.value;
+  const views: unknown[] = [];
+  for (const action of actions) {
+    const applied = game.rules.apply(state, action);
+    if (!applied.ok) return null;
+    const next = applied.value.state;
+    if (game.rules.progress(next).round !== game.rules.progress(state).round)
+      views.push(game.rules.view(state, "spectator"));
+    state = next;
+  }
+  views.push(game.rules.view(state, "spectator"));
+  return views;
+}

@@ -1,0 +1,107 @@
+import type { DreamersRoundBeliefs, DreamsRoundBeliefs } from "@firmament/protocol";
+import i18next from "i18next";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { initReactI18next } from "react-i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BELIEF_STRINGS, ensureBeliefStrings } from "../components/beliefs";
+import { BeliefsOfRound } from "./beliefs";
+
+const uniform = { asMortal: [0.25, 0.25, 0.25, 0.25], asGod: [0, 0.5, 0.5] };
+const dreams: DreamsRoundBeliefs = {
+  game: "dreams",
+  round: 1,
+  vision: 2,
+  steps: [
+    [uniform, { ...uniform, asGod: [0.5, 0, 0.5] }, { ...uniform, asGod: [0.5, 0.5, 0] }],
+    [
+      { asMortal: [0.1, 0.7, 0.1, 0.1], asGod: [0, 0.2, 0.8] },
+      { asMortal: [0.1, 0.6, 0.2, 0.1], asGod: [0.3, 0, 0.7] },
+      { asMortal: [0.4, 0.3, 0.2, 0.1], asGod: [0.9, 0.1, 0] },
+    ],
+  ],
+  final: [],
+};
+dreams.final = dreams.steps[1] ?? [];
+const dreamers: DreamersRoundBeliefs = {
+  game: "dreamers",
+  round: 2,
+  seats: [
+    [0.5, 0.6, 0.9],
+    [0.5, 0.4, 0.3],
+  ],
+};
+const names = ["Ada", "Bruno", "Chiara"];
+const render = (props: Parameters<typeof BeliefsOfRound>[0]) =>
+  renderToStaticMarkup(createElement(BeliefsOfRound, props));
+const meters = (html: string) => [...html.matchAll(/<meter [^>]*>/g)].map((m) => m[0]);
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: { app: { title: "Firmament" } } } },
+    lng: "en",
+    fallbackLng: "en",
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe("belief bars", () => {
+  it("adds their strings to loaded languages only, so a language's own catalogue still loads later", () => {
+    ensureBeliefStrings();
+    expect(i18next.t("beliefs.heading")).toBe(BELIEF_STRINGS.en?.heading);
+    expect(i18next.hasResourceBundle("de", "translation")).toBe(false);
+    expect(Object.keys(BELIEF_STRINGS).sort()).toEqual(["de", "en", "fr", "it"]);
+    // Once German's catalogue is loaded, the bars speak German too.
+    i18next.addResourceBundle("de", "translation", { app: { title: "Firmament" } });
+    ensureBeliefStrings();
+    expect(i18next.t("beliefs.heading", { lng: "de" })).toBe("Was der stärkste Bot folgerte");
+    expect(i18next.t("app.title", { lng: "de" })).toBe("Firmament");
+  });
+
+  it("Dreams: per seat four card meters as mortal and one per other seat as god, named and valued", () => {
+    const html = render({
+      beliefs: dreams,
+      nameOf: (s) => names[s] as string,
+      colours: ["red", "blue", "green"],
+    });
+    const all = meters(html);
+    expect(all).toHaveLength(3 * 4 + 3 * 2);
+    expect(html).toContain('aria-label="Ada as mortal: the vision would be"');
+    expect(html).toContain('aria-label="Chiara as god: the mortal would be"');
+    expect(all[1]).toContain('aria-label="Card 2"');
+    expect(all[1]).toContain('value="70"');
+    expect(all[1]).toContain('aria-valuetext="70 %"');
+    // Ada as god: Bruno 20 %, Chiara 80 %; never herself.
+    expect(all[4]).toContain('aria-label="Bruno"');
+    expect(all[5]).toContain('value="80"');
+  });
+
+  it("Dreams: a replay's step shows the beliefs after that many stars", () => {
+    const html = render({
+      beliefs: dreams,
+      step: 0,
+      nameOf: (s) => names[s] as string,
+      colours: ["red", "blue", "green"],
+    });
+    expect(html).toContain("Before the first star");
+    for (const m of meters(html).filter((m) => m.includes("Card "))) expect(m).toContain('value="25"');
+    const later = render({
+      beliefs: dreams,
+      step: 9,
+      nameOf: (s) => names[s] as string,
+      colours: ["red", "blue", "green"],
+    });
+    expect(later).toContain("After star 1 of 1");
+  });
+
+  it("Dreamers: per seat one meter per turn, up to the replay's step", () => {
+    const html = render({ beliefs: dreamers, nameOf: (s) => names[s] as string, colours: [] });
+    expect(meters(html)).toHaveLength(6);
+    expect(html).toContain('aria-label="Ada, if a Dreamer: the other is the Master of Nightmares"');
+    expect(meters(html)[2]).toContain('aria-label="After turn 2"');
+    expect(meters(html)[2]).toContain('value="90"');
+    const step = render({ beliefs: dreamers, step: 1, nameOf: (s) => names[s] as string, colours: [] });
+    expect(meters(step)).toHaveLength(4);
+    expect(meters(step)[0]).toContain('aria-label="Before the first turn"');
+  });
+});
