@@ -27,7 +27,9 @@ describe("guided first game: which lesson fits the moment", () => {
     const mine = dreamsLessons(view(state, dealer), seen);
     expect(mine.map((l) => l.id)).toEqual(["role", "place"]);
     // Both god lessons name the vision, so the text never shows a bare placeholder.
-    const vision = view(state, dealer).me?.vision;
+    const me = view(state, dealer).me;
+    const vision = me?.role === "god" ? me.vision : undefined;
+    expect(vision).toBeDefined();
     for (const lesson of mine) expect(lesson.values).toEqual({ vision });
     expect(nextLesson(mine, seen)?.id).toBe("role");
     seen.add("role");
