@@ -10,6 +10,7 @@ import { type Deck, deckResponse } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { notFoundError } from "./http-errors";
 import { createTableBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
+import { registerRecordRoutes } from "./records-http";
 import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableService } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
@@ -108,6 +109,8 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     if (!body.ok) return sendError(reply, 400, body.error);
     return send(reply, await service.join(code.value, body.value), 201);
   });
+
+  registerRecordRoutes(app, service);
 
   // The manifest is the same for everyone until the next deploy: serialized and compressed once.
   const deckJson = new ConstantJson(deckResponse(deck));
