@@ -3,12 +3,21 @@
  * replayed through its game's rules to the server's own result; a game still going on gives only what a
  * spectator may see now (the leak checker); bad URLs refused with documented codes.
  */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type DreamsState, mulberry32, testSeed } from "@firmament/engine";
 import type { MatchHistoryResponse, ReplayResponse } from "@firmament/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplay, type Frame, http, seatTable, startTestServer, TestClient } from "./helpers";
 import { check, truthOf } from "./leak-check";
 import { expectRecordsReplay } from "./records-check";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const runCheck = (file: string) =>
+  spawnSync("npx", ["tsx", "packages/server/scripts/record-check.ts", file], { cwd: root, encoding: "utf8" });
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -100,6 +109,24 @@ describe("records", () => {
     const moves = text.slice(text.indexOf("\nround 1"));
     expect(final.pile.filter((id) => moves.includes(id))).toEqual([]);
     expect(/"(pile|rng|seed)"/.test(replay.text)).toBe(false);
+    // The command-line checker: valid, refused (a score changed), unreadable.
+    const dir = mkdtempSync(join(tmpdir(), "record-check-"));
+    const good = join(dir, "good.txt");
+    const bad = join(dir, "bad.txt");
+    writeFileSync(good, text);
+    writeFileSync(
+      bad,
+      text.replace(/^points (\d+)/m, (_, p) => `points ${Number(p) + 1}`),
+    );
+    const valid = runCheck(good);
+    expect(valid.status).toBe(0);
+    expect(valid.stdout).toMatch(/^Round 1: commitment verified; points [\d ]+; scores [\d ]+$/m);
+    expect(valid.stdout).toContain("Final scores");
+    const refused = runCheck(bad);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("record/score_mismatch");
+    expect(runCheck(join(dir, "missing.txt")).status).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
     const history = await http<MatchHistoryResponse>(base, "GET", `/api/tables/${t.code}/matches`);
     expect(history.body.matches[0]).toMatchObject({
       match: 1,
