@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { MatchHistory } from "../components/MatchHistory";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
 import { GameScreen } from "../games";
@@ -111,6 +112,9 @@ export default function TablePage({ code }: { code: string }) {
         />
       ) : (
         <p className="muted">{t("app.loading")}</p>
+      )}
+      {table !== null && table.match > 0 && table.status !== "playing" && (
+        <MatchHistory code={code} refresh={`${table.status}-${table.match}`} />
       )}
     </div>
   );
