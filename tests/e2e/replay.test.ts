@@ -4,6 +4,8 @@
  * steps forward and back by button and key, jumps to a round, plays and pauses, and shows each round's
  * secrets. Screenshots: artifacts/screenshots/replay-*.png.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -14,6 +16,23 @@ const e2e = browserSuite({ BOT_DELAY_MS: "15", GRACE_SECONDS: "0" });
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: join(screenshotDir(), `replay-${name}.png`), fullPage });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Every axe violation (WCAG 2.1 A/AA, best practices) on the page now, as "rule: selector" lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  });
+}
 
 const stepText = (page: Page) => page.locator(".replay-step").textContent();
 
@@ -114,6 +133,7 @@ describe("replays in the browser", () => {
     const reveal = page.getByRole("region", { name: "Secrets of round 1" });
     expect(await reveal.getByText(/ guessed: /).count()).toBeGreaterThanOrEqual(3);
     await shot(page, "dreams-reveal");
+    expect(await violations(page)).toEqual([]);
     // The record it links to is the text record, with every round's secret.
     const record = await page.request.get(`${e2e.server.url}/api/tables/${code}/matches/1/record`);
     const text = await record.text();
@@ -133,6 +153,7 @@ describe("replays in the browser", () => {
     await shot(page, "dreamers-dealt");
     await drive(page);
     await shot(page, "dreamers-round-end");
+    expect(await violations(page)).toEqual([]);
     expect(bea.errors).toEqual([]);
     await bea.context.close();
   }, 240_000);

@@ -11,7 +11,7 @@ import { navigate } from "../router";
  */
 export function MatchHistory({ code, refresh }: { code: string; refresh: string }) {
   addReplayStrings();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` says when the history changed
   useEffect(() => {
@@ -37,7 +37,7 @@ export function MatchHistory({ code, refresh }: { code: string; refresh: string 
             return (
               <li key={m.match}>
                 <strong>{t("replay.game", { match: m.match })}</strong>{" "}
-                <time dateTime={m.date}>{new Date(m.date).toLocaleString()}</time> ·{" "}
+                <time dateTime={m.date}>{new Date(m.date).toLocaleString(i18n.language)}</time> ·{" "}
                 {m.result
                   ? `${t("replay.wonBy", { names: names.join(", ") })}, ${t("replay.scores", { scores: m.result.scores.join(" · ") })}`
                   : t("replay.playing")}{" "}

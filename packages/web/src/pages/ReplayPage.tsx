@@ -130,7 +130,7 @@ export default function ReplayPage({
       <section className="panel replay-controls" aria-label={t("replay.controls")}>
         <div className="replay-buttons">
           <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t("replay.first")}>
-            ⏮
+            |◀
           </button>
           <button
             type="button"
@@ -146,7 +146,7 @@ export default function ReplayPage({
             disabled={at >= last && !playing}
             aria-label={playing ? t("replay.pause") : t("replay.play")}
           >
-            {playing ? "⏸" : "▶"} {playing ? t("replay.pause") : t("replay.play")}
+            {playing ? "||" : "▶"} {playing ? t("replay.pause") : t("replay.play")}
           </button>
           <button
             type="button"
@@ -157,7 +157,7 @@ export default function ReplayPage({
             ▶▶
           </button>
           <button type="button" onClick={() => go(last)} disabled={at >= last} aria-label={t("replay.last")}>
-            ⏭
+            ▶|
           </button>
           <label>
             {t("replay.jumpRound")}{" "}

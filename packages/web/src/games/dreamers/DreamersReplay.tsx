@@ -63,6 +63,15 @@ export function faceDownCard(lines: readonly string[], turn: number, first: numb
   return null;
 }
 
+/** The identity a falsely accused player chose at the round's start (`choose <seat> <identity>`), if any. */
+export function chosenIdentity(lines: readonly string[]): { seat: number; identity: string } | null {
+  for (const line of lines) {
+    const [word, seat, identity] = line.split(" ");
+    if (word === "choose" && identity) return { seat: Number(seat), identity };
+  }
+  return null;
+}
+
 function DreamersSecrets({
   view,
   round,
@@ -79,6 +88,7 @@ function DreamersSecrets({
   const hidden =
     view.phase === "second_play" && secret ? faceDownCard(round?.lines ?? [], view.turn, view.first) : null;
   const card = hidden ? dreamCard(hidden) : undefined;
+  const chosen = secret ? chosenIdentity(round?.lines ?? []) : null;
   return (
     <section className="panel replay-secrets" aria-label={t("replay.secrets", { round: view.round })}>
       <h2>{t("replay.secrets", { round: view.round })}</h2>
@@ -93,6 +103,9 @@ function DreamersSecrets({
             </li>
           ))}
           <li>{t("replay.unused", { identity: identity(secret.unused) })}</li>
+          {chosen && (
+            <li>{t("replay.chose", { name: nameOf(chosen.seat), identity: identity(chosen.identity) })}</li>
+          )}
           {card && (
             <li>
               {t("replay.faceDown", { name: nameOf(view.first), value: card.value, effect: card.effect })}
