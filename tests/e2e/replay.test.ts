@@ -124,14 +124,15 @@ describe("replays in the browser", () => {
     const code = await botGame(ada, "Dreams");
     const page = await openReplay(ada, code, "dreams");
     const secrets = page.getByRole("region", { name: "Secrets of round 1" });
-    expect(await secrets.getByText(/^True vision: image [1-4]$/).count()).toBe(1);
+    // The game's own table code arrives after the page: wait for it.
+    await expect.poll(() => secrets.getByText(/^True vision: image [1-4]$/).count()).toBe(1);
     expect(await secrets.getByText(/^Mortal: /).count()).toBe(1);
     // Guesses appear as they are made: none at the deal.
     expect(await secrets.getByText(/ guessed: /).count()).toBe(0);
     await shot(page, "dreams-dealt");
     await drive(page);
     const reveal = page.getByRole("region", { name: "Secrets of round 1" });
-    expect(await reveal.getByText(/ guessed: /).count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => reveal.getByText(/ guessed: /).count()).toBeGreaterThanOrEqual(3);
     await shot(page, "dreams-reveal");
     expect(await violations(page)).toEqual([]);
     // The record it links to is the text record, with every round's secret.
@@ -148,7 +149,7 @@ describe("replays in the browser", () => {
     const code = await botGame(bea, "Dreamers");
     const page = await openReplay(bea, code, "dreamers");
     const secrets = page.getByRole("region", { name: "Secrets of round 1" });
-    expect(await secrets.getByText(/^Bea: (Dreamer|Master of Nightmares)$/).count()).toBe(1);
+    await expect.poll(() => secrets.getByText(/^Bea: (Dreamer|Master of Nightmares)$/).count()).toBe(1);
     expect(await secrets.getByText(/^Unused identity card: /).count()).toBe(1);
     await shot(page, "dreamers-dealt");
     await drive(page);

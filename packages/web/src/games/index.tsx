@@ -30,8 +30,9 @@ export function GameScreen(props: GameScreenProps) {
 
 /** Every game's replay screen: its own table components, read-only, with the round's secrets shown. */
 const REPLAYS: { [K in GameKind]: ComponentType<ReplayScreenProps> } = {
-  dreams: lazy(() => import("./dreams/DreamsReplay")),
-  dreamers: lazy(() => import("./dreamers/DreamersReplay")),
+  // From the screens' own modules, so each game's table code stays one chunk (not a screen stub and a table).
+  dreams: lazy(() => import("./dreams/DreamsScreen").then((m) => ({ default: m.DreamsReplay }))),
+  dreamers: lazy(() => import("./dreamers/DreamersScreen").then((m) => ({ default: m.DreamersReplay }))),
 };
 
 export function ReplayScreen(props: ReplayScreenProps) {
