@@ -83,7 +83,7 @@ describe("records", () => {
     const record = await fetch(`${base}${path}/record`);
     expect(record.headers.get("cache-control")).toBe("public, max-age=86400");
     const etag = record.headers.get("etag") as string;
-    expect(etag).toMatch(/^"/);
+    expect(etag).toMatch(/^W\/"/);
     const again = await fetch(`${base}${path}/record`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     const text = await record.text();
