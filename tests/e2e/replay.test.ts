@@ -135,6 +135,9 @@ describe("replays in the browser", () => {
     await expect.poll(() => reveal.getByText(/ guessed: /).count()).toBeGreaterThanOrEqual(3);
     await shot(page, "dreams-reveal");
     expect(await violations(page)).toEqual([]);
+    // On a phone the controls come first, the table below.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "dreams-phone", false);
     // The record it links to is the text record, with every round's secret.
     const record = await page.request.get(`${e2e.server.url}/api/tables/${code}/matches/1/record`);
     const text = await record.text();
