@@ -118,7 +118,12 @@ export function writeRecord(record: GameRecord): string {
   return `${lines.join("\n")}\n`;
 }
 
-const quoted = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+/** A tag's value: `\` and `"` escaped; a line break (never in a valid name) becomes a space. */
+const quoted = (value: string) =>
+  value
+    .replace(/[\r\n]+/g, " ")
+    .replace(/\\/g, "\\\\")
+    .replace(/"/g, '\\"');
 
 /** A body line of one word and its arguments; throws on a token that would not read back. */
 export function line(word: string, ...args: Array<string | number>): RecordLine {
