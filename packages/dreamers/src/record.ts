@@ -17,7 +17,6 @@ import { apply } from "./apply";
 import { commit, secretText } from "./commitment";
 import { DREAM_CARDS, dreamCard, NIGHTMARE_CARDS, SKULL_CARD } from "./decks";
 import { evolve } from "./evolve";
-import { other } from "./rules";
 import { createGame, turnStarted } from "./setup";
 import {
   type DreamersEvent,
