@@ -5,6 +5,7 @@ export * from "./decks";
 export { evolve, evolveAll } from "./evolve";
 export { dreamers, outcome, progress } from "./game";
 export { checkAction, legalActions, tableOfView } from "./legal";
+export { auditRecord, dreamersRecorder, recordRounds } from "./record";
 export {
   awaiting,
   honestDeclaration,

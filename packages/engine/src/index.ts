@@ -5,6 +5,7 @@ export { evolve, evolveAll } from "./evolve";
 export { type DreamsSetup, dreams, outcome } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";
 export { checkAction, type LegalAction, legalActions } from "./legal";
+export { auditRecord, dreamsRecorder, recordRounds } from "./record";
 export { awaiting, parseAction, starsLeft, turnOf } from "./rules";
 export { leaders, scoreRound } from "./scoring";
 export { createGame } from "./setup";

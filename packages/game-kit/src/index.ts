@@ -10,5 +10,22 @@ export {
   type Viewer,
 } from "./contract";
 export { guarded } from "./guard";
+export {
+  type AuditReport,
+  checkHeader,
+  checkResult,
+  type GameRecord,
+  type GameRecorder,
+  line,
+  MAX_RECORD_CHARS,
+  parseRecord,
+  RECORD_VERSION,
+  type RecordedStep,
+  type RecordLine,
+  type RecordRound,
+  type RecordSeat,
+  refusedOnAudit,
+  writeRecord,
+} from "./record";
 export { err, fail, ok, type Result, type RuleError } from "./result";
 export { CounterRng, isValidSeed, type RngState, SEED_HEX_LENGTH } from "./rng";

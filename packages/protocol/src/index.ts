@@ -17,6 +17,7 @@ export {
   type TimerSetting,
 } from "./games";
 export { LIMITS, UPLOAD_LIMITS } from "./limits";
+export type * from "./records";
 export type {
   ActionMessage,
   AddBotMessage,

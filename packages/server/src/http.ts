@@ -16,6 +16,7 @@ import {
   type ProtocolError,
   tableCodeSchema,
 } from "./protocol";
+import { registerRecordRoutes } from "./records-http";
 import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableService } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
@@ -120,6 +121,8 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     if (!body.ok) return sendError(reply, 400, body.error);
     return send(reply, await service.join(code.value, body.value), 201);
   });
+
+  registerRecordRoutes(app, service);
 
   // The manifest is the same for everyone until the next deploy: serialized and compressed once.
   const deckJson = new ConstantJson(deckResponse(deck));

@@ -28,6 +28,7 @@ import {
   type TableInfo,
   type TableListResponse,
 } from "./protocol";
+import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
 import { schedule } from "./turns";
@@ -152,6 +153,17 @@ export class TableService {
   }
   playAgain(conn: Conn): Promise<SimpleAck> {
     return playAgain(this.ctx, conn);
+  }
+
+  // Records and replays (records.ts): only what is public now ever leaves.
+  matchRecord(code: string, match: number) {
+    return matchRecord(this.ctx, code, match);
+  }
+  matchReplay(code: string, match: number) {
+    return matchReplay(this.ctx, code, match);
+  }
+  matchHistory(code: string) {
+    return matchHistory(this.ctx, code);
   }
 
   /** For tests and tools inside the server process only: a stored match (never sent to clients). */

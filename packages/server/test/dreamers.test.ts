@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo, ViewPush } from "../src/protocol";
 import { autoplay, type Frame, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { expectRecordsReplay } from "./records-check";
 
 type Push = ViewPush<"dreamers">;
 
@@ -117,6 +118,8 @@ describe("Dreamers on the server", () => {
     // The checker sees a leak when there is one: seat 0's frames shown to seat 1 reveal seat 0's hand.
     const misdelivered = leaks((t.clients[0] as TestClient).frames, 1, truth);
     expect(misdelivered.some((p) => p.includes("shows hidden card"))).toBe(true);
+    // Its record replays through the rules to the same result.
+    expect((await expectRecordsReplay(env.server.url, env.server.service, t.code)).length).toBe(1);
     spectator.close();
     for (const c of t.clients) c.close();
   });
@@ -130,6 +133,7 @@ describe("Dreamers on the server", () => {
     const info = await http<TableInfo>(env.server.url, "GET", `/api/tables/${t.code}`);
     expect(info.body).toMatchObject({ status: "over", match: 1, config: { game: "dreamers", seats: 2 } });
     expect(leaks(t.host.frames, 0, await truthOf(t.code))).toEqual([]);
+    expect((await expectRecordsReplay(env.server.url, env.server.service, t.code)).length).toBe(1);
     t.host.close();
   });
 

@@ -1,6 +1,7 @@
 import { createGame, replay } from "@firmament/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplay, http, seatTable, startTestServer } from "./helpers";
+import { expectRecordsReplay } from "./records-check";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -58,6 +59,9 @@ describe("full games over real sockets", () => {
       first.clients.map((c) => c.waitFor(() => c.view?.game === 2 && c.view.view.phase === "over", 60_000)),
     );
     for (const p of again) p.stop();
+    // Every game's record replays through the rules to the same result (two at the first table).
+    for (const t of tables)
+      expect((await expectRecordsReplay(base, env.server.service, t.code)).length).toBe(t === first ? 2 : 1);
     for (const t of tables) for (const c of t.clients) c.close();
   });
 

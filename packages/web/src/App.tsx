@@ -8,6 +8,7 @@ const loadTablePage = () => import("./pages/TablePage");
 // Opened by an invite link: fetch the table screen's code at once, in parallel with the first render.
 if (window.location.pathname.startsWith("/t/")) void loadTablePage();
 const TablePage = lazy(loadTablePage);
+const ReplayPage = lazy(() => import("./pages/ReplayPage"));
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
@@ -66,6 +67,9 @@ export function App() {
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           {route.name === "home" && <Landing />}
           {route.name === "table" && <TablePage key={route.code} code={route.code} />}
+          {route.name === "replay" && (
+            <ReplayPage key={`${route.code}/${route.match}`} code={route.code} match={route.match} />
+          )}
           {route.name === "howto" && <HowToPlay />}
           {route.name === "credits" && <Credits />}
           {route.name === "notfound" && Harness && window.location.pathname === "/dev" && <Harness />}

@@ -9,8 +9,10 @@ import type {
   ErrorBody,
   JoinTableBody,
   JoinTableResponse,
+  MatchHistoryResponse,
   NetworkResponse,
   ProtocolError,
+  ReplayResponse,
   TableInfo,
   TableListResponse,
 } from "@firmament/protocol";
@@ -64,6 +66,10 @@ export const api = {
   joinTable: (code: string, body: JoinTableBody) =>
     call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
   table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),
+  matches: (code: string) =>
+    call<MatchHistoryResponse>("GET", `/api/tables/${encodeURIComponent(code)}/matches`),
+  replay: (code: string, match: number) =>
+    call<ReplayResponse>("GET", `/api/tables/${encodeURIComponent(code)}/matches/${match}/replay`),
   publicTables: () => call<TableListResponse>("GET", "/api/tables"),
   network: () => call<NetworkResponse>("GET", "/api/network"),
   deck: (choice: DeckChoice = "standard") =>

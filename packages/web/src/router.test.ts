@@ -6,6 +6,9 @@ describe("client routes", () => {
     expect(parseRoute("/")).toEqual({ name: "home" });
     expect(parseRoute("/t/K7MWQ2")).toEqual({ name: "table", code: "K7MWQ2" });
     expect(parseRoute("/t/k7mwq2/")).toEqual({ name: "table", code: "K7MWQ2" });
+    expect(parseRoute("/replay/k7mwq2/3")).toEqual({ name: "replay", code: "K7MWQ2", match: 3 });
+    for (const path of ["/replay/K7MWQ2/0", "/replay/K7MWQ2/x", "/replay/K7MWQ2", "/replay/<b>/1"])
+      expect(parseRoute(path)).toEqual({ name: "notfound" });
     expect(parseRoute("/how-to-play")).toEqual({ name: "howto" });
     expect(parseRoute("/credits")).toEqual({ name: "credits" });
   });

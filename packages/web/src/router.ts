@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 export type Route =
   | { name: "home" }
   | { name: "table"; code: string }
+  | { name: "replay"; code: string; match: number }
   | { name: "howto" }
   | { name: "credits" }
   | { name: "notfound" };
@@ -15,6 +16,9 @@ export function parseRoute(pathname: string): Route {
   if (path === "/credits") return { name: "credits" };
   const table = /^\/t\/([A-Za-z0-9]{1,12})$/.exec(path);
   if (table?.[1]) return { name: "table", code: table[1].toUpperCase() };
+  const replay = /^\/replay\/([A-Za-z0-9]{1,12})\/([1-9][0-9]{0,8})$/.exec(path);
+  if (replay?.[1] && replay[2])
+    return { name: "replay", code: replay[1].toUpperCase(), match: Number(replay[2]) };
   return { name: "notfound" };
 }
 

@@ -1,9 +1,9 @@
 import type { GameKind } from "@firmament/protocol";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { GameScreenProps } from "./types";
+import type { GameScreenProps, ReplayScreenProps } from "./types";
 
-export type { GameScreenProps } from "./types";
+export type { GameScreenProps, ReplayScreenProps } from "./types";
 
 type Screens = { [K in GameKind]: ComponentType<GameScreenProps<K>> | null };
 
@@ -21,6 +21,23 @@ export function GameScreen(props: GameScreenProps) {
   const { t } = useTranslation();
   const Screen = SCREENS[props.push.view.game] as ComponentType<GameScreenProps> | null;
   if (!Screen) return null;
+  return (
+    <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+      <Screen {...props} />
+    </Suspense>
+  );
+}
+
+/** Every game's replay screen: its own table components, read-only, with the round's secrets shown. */
+const REPLAYS: { [K in GameKind]: ComponentType<ReplayScreenProps> } = {
+  // From the screens' own modules, so each game's table code stays one chunk (not a screen stub and a table).
+  dreams: lazy(() => import("./dreams/DreamsScreen").then((m) => ({ default: m.DreamsReplay }))),
+  dreamers: lazy(() => import("./dreamers/DreamersScreen").then((m) => ({ default: m.DreamersReplay }))),
+};
+
+export function ReplayScreen(props: ReplayScreenProps) {
+  const { t } = useTranslation();
+  const Screen = REPLAYS[props.replay.game];
   return (
     <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
       <Screen {...props} />

@@ -4,6 +4,8 @@ import type {
   GameKind,
   NoticePush,
   ProtocolError,
+  ReplayFrame,
+  ReplayResponse,
   TableInfo,
   ViewPush,
 } from "@firmament/protocol";
@@ -24,4 +26,15 @@ export interface GameScreenProps<K extends GameKind = GameKind> {
   act: (action: ClientAction) => Promise<ProtocolError | null>;
   say: (text: string) => Promise<ProtocolError | null>;
   playAgain: () => Promise<ProtocolError | null>;
+}
+
+/**
+ * What the replay page gives a game's replay screen: one frame (the spectator's view after some actions)
+ * and the match's rounds from its record, with each ended round's secret and lines to overlay.
+ */
+export interface ReplayScreenProps {
+  replay: ReplayResponse;
+  frame: ReplayFrame;
+  /** The table as its game components expect it: its deck, and the match's seats and names. */
+  table: TableInfo;
 }

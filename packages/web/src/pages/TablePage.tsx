@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { useTranslation } from "react-i18next";
 import { TurnAlertsSettings } from "../callback/TurnAlertsSettings";
 import { useTurnCall } from "../callback/useTurnCall";
+import { MatchHistory } from "../components/MatchHistory";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
 import { GameScreen } from "../games";
@@ -125,6 +126,9 @@ export default function TablePage({ code }: { code: string }) {
         </Suspense>
       )}
       {session.seat !== null && <TurnAlertsSettings />}
+      {table !== null && table.match > 0 && table.status !== "playing" && (
+        <MatchHistory code={code} refresh={`${table.status}-${table.match}`} />
+      )}
     </div>
   );
 }

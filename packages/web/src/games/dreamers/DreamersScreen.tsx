@@ -7,3 +7,5 @@ export default function DreamersScreen(props: GameScreenProps<"dreamers">) {
   useDreamersStrings();
   return <DreamersTable {...props} />;
 }
+
+export { default as DreamersReplay } from "./DreamersReplay";

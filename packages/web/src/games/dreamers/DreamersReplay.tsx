@@ -1,0 +1,118 @@
+import { type DreamersView, dreamCard } from "@firmament/dreamers";
+import type { ReplayRound, ViewPush } from "@firmament/protocol";
+import { useTranslation } from "react-i18next";
+import type { ReplayScreenProps } from "../types";
+import { DreamersTable } from "./DreamersTable";
+import { useDreamersStrings } from "./i18n";
+
+const nothing = async () => null;
+
+/** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
+export default function DreamersReplay({ replay, frame, table }: ReplayScreenProps) {
+  useDreamersStrings();
+  const view = frame.view as DreamersView;
+  const push = {
+    match: replay.match,
+    game: replay.match,
+    version: frame.version,
+    view,
+    events: [],
+    deadline: null,
+    now: 0,
+  } as unknown as ViewPush<"dreamers">;
+  return (
+    <>
+      <DreamersSecrets
+        view={view}
+        round={replay.rounds.find((r) => r.round === view.round) ?? null}
+        table={table}
+      />
+      <div className="replay-board">
+        <DreamersTable
+          push={push}
+          table={table}
+          chat={[]}
+          host={false}
+          act={nothing}
+          say={nothing}
+          playAgain={nothing}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The secret of a Dreamers record round: `dreamers|<round>|<seat 0>|<seat 1>|<unused>|<salt>`. */
+export function readDreamersSecret(
+  secret: string | null,
+): { identities: [string, string]; unused: string } | null {
+  const parts = /^dreamers\|\d+\|(dreamer|master)\|(dreamer|master)\|(dreamer|master)\|[0-9a-f]{32}$/.exec(
+    secret ?? "",
+  );
+  return parts ? { identities: [parts[1] as string, parts[2] as string], unused: parts[3] as string } : null;
+}
+
+/** The card the first player of `turn` played face down, from the round's lines (once they are public). */
+export function faceDownCard(lines: readonly string[], turn: number, first: number): string | null {
+  let current = 0;
+  for (const line of lines) {
+    const [word, a, b] = line.split(" ");
+    if (word === "turn") current = Number(a);
+    else if (word === "play" && current === turn && Number(a) === first && b !== "hidden") return b ?? null;
+  }
+  return null;
+}
+
+/** The identity a falsely accused player chose at the round's start (`choose <seat> <identity>`), if any. */
+export function chosenIdentity(lines: readonly string[]): { seat: number; identity: string } | null {
+  for (const line of lines) {
+    const [word, seat, identity] = line.split(" ");
+    if (word === "choose" && identity) return { seat: Number(seat), identity };
+  }
+  return null;
+}
+
+function DreamersSecrets({
+  view,
+  round,
+  table,
+}: {
+  view: DreamersView;
+  round: ReplayRound | null;
+  table: ReplayScreenProps["table"];
+}) {
+  const { t } = useTranslation();
+  const secret = readDreamersSecret(round?.secret ?? null);
+  const nameOf = (seat: number) => table.seats[seat]?.name ?? t("dreamers.seatName", { n: seat + 1 });
+  const identity = (id: string) => t(id === "master" ? "replay.master" : "replay.dreamer");
+  const hidden =
+    view.phase === "second_play" && secret ? faceDownCard(round?.lines ?? [], view.turn, view.first) : null;
+  const card = hidden ? dreamCard(hidden) : undefined;
+  const chosen = secret ? chosenIdentity(round?.lines ?? []) : null;
+  return (
+    <section className="panel replay-secrets" aria-label={t("replay.secrets", { round: view.round })}>
+      <h2>{t("replay.secrets", { round: view.round })}</h2>
+      {!secret ? (
+        <p className="muted">{t("replay.secretsLater")}</p>
+      ) : (
+        <ul>
+          {secret.identities.map((id, seat) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat, in seat order
+            <li key={seat}>
+              <strong>{t("replay.identity", { name: nameOf(seat), identity: identity(id) })}</strong>
+            </li>
+          ))}
+          <li>{t("replay.unused", { identity: identity(secret.unused) })}</li>
+          {chosen && (
+            <li>{t("replay.chose", { name: nameOf(chosen.seat), identity: identity(chosen.identity) })}</li>
+          )}
+          {card && (
+            <li>
+              {t("replay.faceDown", { name: nameOf(view.first), value: card.value, effect: card.effect })}
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Colour, DreamsView } from "@firmament/engine";
+import type { ReplayRound, ViewPush } from "@firmament/protocol";
+import { useTranslation } from "react-i18next";
+import { useDeck } from "../../deck";
+import type { ReplayScreenProps } from "../types";
+import { DreamsTable, seatsOf } from "./DreamsTable";
+
+const nothing = async () => null;
+
+/** A Dreams replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
+export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps) {
+  const view = frame.view as DreamsView;
+  const cards = useDeck(table.config.deck ?? null);
+  const push = {
+    match: replay.match,
+    game: replay.match,
+    version: frame.version,
+    view,
+    events: [],
+    deadline: null,
+    now: 0,
+  } as unknown as ViewPush<"dreams">;
+  return (
+    <>
+      <DreamsSecrets
+        view={view}
+        round={replay.rounds.find((r) => r.round === view.round) ?? null}
+        table={table}
+      />
+      <div className="replay-board">
+        <DreamsTable
+          push={push}
+          table={table}
+          chat={[]}
+          host={false}
+          altOf={cards.altOf}
+          imageOf={cards.imageOf}
+          act={nothing}
+          say={nothing}
+          playAgain={nothing}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The secret of a Dreams record round: `dreams|<round>|<vision>|<mortal>|<salt>`. */
+export function readDreamsSecret(secret: string | null): { vision: number; mortal: number } | null {
+  const parts = /^dreams\|\d+\|([1-4])\|(\d+)\|[0-9a-f]{32}$/.exec(secret ?? "");
+  return parts ? { vision: Number(parts[1]), mortal: Number(parts[2]) } : null;
+}
+
+/** Each seat's guess in a record round's lines (`guess <seat> colour <c>` or `guess <seat> image <n>`). */
+export function readDreamsGuesses(
+  lines: readonly string[],
+): Map<number, { colour: string } | { image: number }> {
+  const guesses = new Map<number, { colour: string } | { image: number }>();
+  for (const line of lines) {
+    const [word, seat, kind, value] = line.split(" ");
+    if (word !== "guess" || value === undefined) continue;
+    guesses.set(Number(seat), kind === "colour" ? { colour: value } : { image: Number(value) });
+  }
+  return guesses;
+}
+
+function DreamsSecrets({
+  view,
+  round,
+  table,
+}: {
+  view: DreamsView;
+  round: ReplayRound | null;
+  table: ReplayScreenProps["table"];
+}) {
+  const { t } = useTranslation();
+  const seats = seatsOf(view, table, (c) => t(`colour.${c}`));
+  const secret = readDreamsSecret(round?.secret ?? null);
+  const guesses = readDreamsGuesses(round?.lines ?? []);
+  return (
+    <section className="panel replay-secrets" aria-label={t("replay.secrets", { round: view.round })}>
+      <h2>{t("replay.secrets", { round: view.round })}</h2>
+      {!secret ? (
+        <p className="muted">{t("replay.secretsLater")}</p>
+      ) : (
+        <ul>
+          <li>
+            <strong>{t("replay.vision", { n: secret.vision })}</strong>
+          </li>
+          <li>
+            <strong>{t("replay.mortal", { name: seats.nameOf(secret.mortal) })}</strong>
+          </li>
+          {view.colours.map((_, seat) => {
+            const guess = view.guessed[seat] || view.result ? guesses.get(seat) : undefined;
+            const name = seats.nameOf(seat);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat, in seat order
+              <li key={seat}>
+                {!guess
+                  ? t("replay.notGuessed", { name })
+                  : "colour" in guess
+                    ? t("replay.guessColour", {
+                        name,
+                        target: seats.nameOf(Math.max(0, view.colours.indexOf(guess.colour as Colour))),
+                      })
+                    : t("replay.guessImage", { name, n: guess.image })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReplayFrame, ReplayResponse, SeatInfo, TableInfo } from "@firmament/protocol";
+
+/** The first frame of each round, for "jump to round". */
+export function roundStarts(frames: readonly ReplayFrame[]): Array<{ round: number; index: number }> {
+  const starts: Array<{ round: number; index: number }> = [];
+  frames.forEach((frame, index) => {
+    if (starts.at(-1)?.round !== frame.round) starts.push({ round: frame.round, index });
+  });
+  return starts;
+}
+
+/** The move a shared link names (`?step=12`), else the deal. */
+export function stepFrom(search: string): number {
+  const step = new URLSearchParams(search).get("step") ?? "";
+  return /^[0-9]{1,6}$/.test(step) ? Number(step) : 0;
+}
+
+/**
+ * The table as the games' components expect it, for a past match: the table's config (its deck) and the
+ * match's own seats and names — never the table's current presence.
+ */
+export function replayTable(replay: ReplayResponse, table: TableInfo | null): TableInfo {
+  const seats = replay.seats.map(
+    (s): SeatInfo => ({
+      seat: s.seat,
+      colour: s.colour as SeatInfo["colour"],
+      name: s.name,
+      kind: s.bot ? "bot" : "human",
+      connected: true,
+      botPlaying: false,
+      ...(s.bot ? { level: s.bot as NonNullable<SeatInfo["level"]> } : {}),
+    }),
+  );
+  const config =
+    table?.config ??
+    ({ game: replay.game, seats: seats.length, visibility: "private", timer: "off" } as TableInfo["config"]);
+  return {
+    code: replay.code,
+    config: { ...config, timer: "off" },
+    status: "over",
+    seats,
+    hostSeat: null,
+    spectators: 0,
+    match: replay.match,
+    game: replay.match,
+    createdAt: table?.createdAt ?? 0,
+  };
+}
