@@ -27,6 +27,7 @@ export function ReplayBeliefs({ replay, frame }: ReplayPanelProps) {
       step={beliefStepOf(replay.game, frame.view)}
       nameOf={nameOf}
       colours={colours}
+      headingLevel={2}
     />
   );
 }

@@ -12,21 +12,29 @@ export function BeliefsOfRound({
   step,
   nameOf,
   colours,
+  headingLevel = 3,
 }: {
   beliefs: RoundBeliefs;
   step?: number;
   nameOf: (seat: number) => string;
   /** The seats' colours (Dreams); unused by Dreamers. */
   colours: readonly string[];
+  headingLevel?: 2 | 3;
 }) {
   return beliefs.game === "dreams" ? (
     <DreamsBeliefs
       beliefs={beliefs}
       nameOf={nameOf}
       colours={colours}
+      headingLevel={headingLevel}
       {...(step !== undefined && { step })}
     />
   ) : (
-    <DreamersBeliefs beliefs={beliefs} nameOf={nameOf} {...(step !== undefined && { step })} />
+    <DreamersBeliefs
+      beliefs={beliefs}
+      nameOf={nameOf}
+      headingLevel={headingLevel}
+      {...(step !== undefined && { step })}
+    />
   );
 }

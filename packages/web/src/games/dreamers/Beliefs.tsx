@@ -11,15 +11,19 @@ export function DreamersBeliefs({
   beliefs,
   step,
   nameOf,
+  headingLevel = 3,
 }: {
   beliefs: DreamersRoundBeliefs;
   step?: number;
+  /** 3 beside the scores; 2 where the panel stands on its own (a replay). */
+  headingLevel?: 2 | 3;
   nameOf: (seat: Seat) => string;
 }) {
   const { t } = useBeliefT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="beliefs" aria-labelledby={`dm-beliefs-heading-${beliefs.round}`}>
-      <h3 id={`dm-beliefs-heading-${beliefs.round}`}>{t("beliefs.dreamersHeading")}</h3>
+      <Heading id={`dm-beliefs-heading-${beliefs.round}`}>{t("beliefs.dreamersHeading")}</Heading>
       <p className="beliefs-intro muted">{t("beliefs.dreamersIntro")}</p>
       <ul className="belief-seats">
         {([0, 1] as const).map((seat) => {

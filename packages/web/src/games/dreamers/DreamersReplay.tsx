@@ -36,6 +36,7 @@ export default function DreamersReplay({ replay, frame, table }: ReplayScreenPro
           act={nothing}
           say={nothing}
           playAgain={nothing}
+          explain={false}
         />
       </div>
     </>

@@ -17,6 +17,8 @@ import { activity, announcements } from "./text";
 
 export type DreamersTableProps = Omit<GameScreenProps<"dreamers">, "table"> & {
   table: GameScreenProps<"dreamers">["table"] | null;
+  /** Show the bot's beliefs at the round's end (a replay shows them beside the table instead). */
+  explain?: boolean;
 };
 
 /** One seat's (or a spectator's) Dreamers table, rendered from the server's view only. */
@@ -30,6 +32,7 @@ export function DreamersTable({
   playAgain,
   notice,
   receivedAt,
+  explain = true,
 }: DreamersTableProps) {
   const { t } = useTranslation();
   const view = push.view;
@@ -93,7 +96,7 @@ export function DreamersTable({
           onReady={() => void send({ type: "ready" })}
           onPlayAgain={() => void playAgain()}
         >
-          {table && <RoundEndBeliefs code={table.code} match={push.match} view={view} nameOf={nameOf} />}
+          {table && explain && <RoundEndBeliefs code={table.code} match={push.match} view={view} nameOf={nameOf} />}
         </RoundEnd>
         {showTurn && view.turn > 0 && <TurnArea view={view} nameOf={nameOf} />}
         {me && showTurn && (

@@ -13,20 +13,24 @@ export function DreamsBeliefs({
   beliefs,
   step,
   nameOf,
+  headingLevel = 3,
   colours,
 }: {
   beliefs: DreamsRoundBeliefs;
   step?: number;
+  /** 3 beside the scores; 2 where the panel stands on its own (a replay). */
+  headingLevel?: 2 | 3;
   nameOf: (seat: number) => string;
   colours: readonly string[];
 }) {
   const { t } = useBeliefT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const last = beliefs.steps.length - 1;
   const at = step === undefined ? last : Math.max(0, Math.min(last, Math.floor(step)));
   const seats = beliefs.steps[at] ?? beliefs.final;
   return (
     <section className="beliefs" aria-labelledby={`beliefs-heading-${beliefs.round}`}>
-      <h3 id={`beliefs-heading-${beliefs.round}`}>{t("beliefs.heading")}</h3>
+      <Heading id={`beliefs-heading-${beliefs.round}`}>{t("beliefs.heading")}</Heading>
       <p className="beliefs-intro muted">{t("beliefs.intro")}</p>
       {step !== undefined && (
         <p className="belief-step" aria-live="polite">

@@ -38,6 +38,7 @@ export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps
           act={nothing}
           say={nothing}
           playAgain={nothing}
+          explain={false}
         />
       </div>
     </>

@@ -40,6 +40,8 @@ import { type Region, shortcutOf } from "./shortcuts";
 
 export interface DreamsTableProps {
   push: ViewPush<"dreams">;
+  /** Show the bot's beliefs at the reveal (a replay shows them beside the table instead). */
+  explain?: boolean;
   /** When `push` arrived (this client's clock). */
   receivedAt?: number;
   notice?: (NoticePush & { id: number }) | null;
@@ -89,6 +91,7 @@ export function DreamsTable({
   act,
   say,
   playAgain,
+  explain = true,
 }: DreamsTableProps) {
   const { t } = useTranslation();
   const view = push.view;
@@ -308,7 +311,7 @@ export function DreamsTable({
           onPlayAgain={() => void playAgain()}
           onLeave={() => navigate("/")}
         >
-          {table && <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />}
+          {table && explain && <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />}
         </RevealPanel>
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
