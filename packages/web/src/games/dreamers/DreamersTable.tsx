@@ -96,7 +96,9 @@ export function DreamersTable({
           onReady={() => void send({ type: "ready" })}
           onPlayAgain={() => void playAgain()}
         >
-          {table && explain && <RoundEndBeliefs code={table.code} match={push.match} view={view} nameOf={nameOf} />}
+          {table && explain && (
+            <RoundEndBeliefs code={table.code} match={push.match} view={view} nameOf={nameOf} />
+          )}
         </RoundEnd>
         {showTurn && view.turn > 0 && <TurnArea view={view} nameOf={nameOf} />}
         {me && showTurn && (

@@ -311,7 +311,9 @@ export function DreamsTable({
           onPlayAgain={() => void playAgain()}
           onLeave={() => navigate("/")}
         >
-          {table && explain && <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />}
+          {table && explain && (
+            <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />
+          )}
         </RevealPanel>
         {me && view.phase !== "over" && <Marker view={view} />}
         {!me && <p className="panel muted">{t("game.spectator")}</p>}
