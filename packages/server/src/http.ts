@@ -11,11 +11,11 @@ import type { DeckLibrary } from "./decks/library";
 import { notFoundError } from "./http-errors";
 import { createTableBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
 import { registerSecurityHeaders } from "./security-headers";
-import type { Outcome, TableService } from "./service";
+import type { Outcome, TableApi } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
 
 export interface HttpOptions {
-  service: TableService;
+  service: TableApi;
   /** The standard deck's current edition (its manifest at /api/decks/standard). */
   deck: Deck;
   /** Every deck, for card images of any edition of the standard deck. */

@@ -52,7 +52,29 @@ export interface ServiceOptions {
   seedSource?: () => string;
   /** Spectator connections per table; default `LIMITS.spectatorsPerTable`. */
   maxSpectatorsPerTable?: number;
+  /** In a cluster: whether this process may load a table (it holds the table's lease). */
+  mayLoad?: (code: string) => boolean;
+  /** In a cluster: a loaded game keeps its turn clock (see `TableCacheOptions.keepTurnClock`). */
+  keepTurnClock?: boolean;
 }
+
+/** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
+export type TableApi = Pick<
+  TableService,
+  | "createTable"
+  | "tableInfoOf"
+  | "listTables"
+  | "join"
+  | "hello"
+  | "detach"
+  | "action"
+  | "chat"
+  | "addBot"
+  | "removeBot"
+  | "leave"
+  | "start"
+  | "playAgain"
+>;
 
 /**
  * The authoritative table logic: lobby (`lobby.ts`, `game-start.ts`), play (`play.ts`), chat
@@ -72,6 +94,8 @@ export class TableService {
       decks: options.decks,
       idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
       onLoaded: (live) => schedule(ctx, live),
+      ...(options.mayLoad && { mayLoad: options.mayLoad }),
+      ...(options.keepTurnClock && { keepTurnClock: true }),
     });
     const ctx: ServiceContext = {
       store: options.store,
@@ -94,6 +118,11 @@ export class TableService {
   /** How many tables this process holds in memory (for tests and monitoring). */
   get cachedTables(): number {
     return this.tables.size;
+  }
+
+  /** The tables this process holds (the cluster router asks which connections a table has). */
+  get cache(): TableCache {
+    return this.tables;
   }
 
   /** Loads every table with a game in progress, so bots and timers carry on after a restart. */
