@@ -175,7 +175,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let router: ClusterRouter | null = null;
   let leases: LeaseOwnership | null = null;
   if (redis && clusterStore) {
-    const self = Rpc.newId();
+    const self = `${process.pid}-${Rpc.newId()}`;
     leases = new LeaseOwnership({
       store: clusterStore,
       self,
@@ -270,7 +270,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await ownership.close();
       stopSweeping();
       await processor.close();
-      io.disconnectSockets(true);
+      // In a cluster the clients reconnect (to another process) and carry on: close their transports
+      // rather than disconnect them, which a socket.io client takes as "do not come back".
+      if (redis) for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      else io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close().catch(() => undefined);
       if (redis) await redis.close();

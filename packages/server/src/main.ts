@@ -9,7 +9,7 @@
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap), DATABASE_URL (postgres://…: PostgreSQL instead of
  * SQLite in DATA_DIR), REDIS_URL (redis://…: one process of a cluster sharing DATABASE_URL; see docs/deploy.md),
- * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels).
+ * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -32,6 +32,7 @@ const server = await startServer({
   logLevel: env.LOG_LEVEL ?? "info",
   graceMs: number(env.GRACE_SECONDS, 45) * 1000,
   botDelayMs: number(env.BOT_DELAY_MS, 700),
+  timerScale: number(env.TIMER_SCALE, 1),
   postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, DEFAULT_POSTS_PER_SECOND),
   uploadsPerMinute: number(env.UPLOADS_PER_MINUTE, 6),
   concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),

@@ -100,30 +100,29 @@ async function clusterStore(): Promise<ClusterStore> {
     // the match is started under a lease, as the server does, which is then given up
     const setup = await store.acquire(code, "setup", 0, 1);
     store.fenceOf = () => ({ owner: "setup", epoch: setup?.epoch ?? 0 });
-    await store
-      .startMatch(
-        code,
-        {
-          match: 1,
-          kind: "dreams",
-          seed: "ab".repeat(32),
-          colours: ["red", "blue", "green"],
-          deck: [],
-          setup: {},
-          rules: 1,
-          startedAt: 1,
-          finishedAt: null,
-        },
-        [0, 1, 2].map((seat) => ({
-          seat,
-          colour: "red",
-          name: `P${seat}`,
-          kind: "bot",
-          level: "hard",
-          tokenHash: null,
-        })),
-        null,
-      )
+    await store.startMatch(
+      code,
+      {
+        match: 1,
+        kind: "dreams",
+        seed: "ab".repeat(32),
+        colours: ["red", "blue", "green"],
+        deck: [],
+        setup: {},
+        rules: 1,
+        startedAt: 1,
+        finishedAt: null,
+      },
+      [0, 1, 2].map((seat) => ({
+        seat,
+        colour: "red",
+        name: `P${seat}`,
+        kind: "bot",
+        level: "hard",
+        tokenHash: null,
+      })),
+      null,
+    );
     await store.release("setup", [code]);
     store.fenceOf = () => null;
   }
