@@ -71,7 +71,7 @@ export function startProcess(port: number, env: Record<string, string>): Promise
   });
   const proc: ClusterProcess = { port, base: `http://127.0.0.1:${port}`, child, output: "" };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${proc.output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${proc.output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       proc.output += chunk.toString();
       if (proc.output.includes("listening on")) {

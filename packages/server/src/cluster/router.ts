@@ -317,11 +317,16 @@ export class ClusterRouter implements TableApi {
   /** Detaches connections of other processes that were not reported for a while (their process died). */
   private sweepRemote(): void {
     const stale = this.clock.now() - 3.5 * REPORT_MS;
-    for (const rc of this.remote.values())
-      if (rc.seenAt < stale) {
+    for (const rc of this.remote.values()) {
+      if (rc.code !== null && this.ownership.holds(rc.code)) {
+        if (rc.seenAt >= stale) continue;
         this.remote.delete(rc.id);
         void this.service.detach(rc).catch(() => undefined);
+        continue;
       }
+      // its table went to another process, which attached the connection again: leave its rooms alone
+      this.remote.delete(rc.id);
+    }
   }
 
   /** A request from another process for a table this process owns. */
