@@ -149,6 +149,8 @@ async function verify(tables: PlayTable[]) {
   let matches = 0;
   let viewsCompared = 0;
   const notices: NoticePush[] = [];
+  const botPlayed: string[] = [];
+  const failedHellos: string[] = [];
   for (const t of tables) {
     const info = await store.loadTable(t.code, 1);
     const last = info?.table.match ?? 0;
@@ -173,7 +175,10 @@ async function verify(tables: PlayTable[]) {
       for (const frame of c.frames) {
         if (frame.event === "table")
           // nobody was ever played by a bot: every player was connected or back within the grace time
-          expect((frame.payload as TableInfo).seats.filter((s) => s.botPlaying)).toEqual([]);
+          for (const s of (frame.payload as TableInfo).seats.filter((s) => s.botPlaying))
+            botPlayed.push(`${t.code} seat ${s.seat} (seen by seat ${seat})`);
+        if (frame.event === "ack:hello" && !(frame.payload as { ok: boolean }).ok)
+          failedHellos.push(`${t.code} seat ${seat}: ${frame.json}`);
         if (frame.event === "notice" && seat === 0) notices.push(frame.payload as NoticePush);
         if (frame.event !== "view") continue;
         // what a client was shown is what the stored log replays to at that version
@@ -197,6 +202,9 @@ async function verify(tables: PlayTable[]) {
     }
     notices.length = 0;
   }
+  trace(`failed hellos: ${failedHellos.join("; ")}`);
+  expect(failedHellos).toEqual([]);
+  expect([...new Set(botPlayed)]).toEqual([]);
   return { actionsCompared, matches, viewsCompared };
 }
 

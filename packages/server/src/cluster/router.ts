@@ -138,9 +138,9 @@ export class ClusterRouter implements TableApi {
       const owner = await this.ownership.resolve(code);
       if (owner.local) {
         const value = await local();
-        const lost =
-          (value as { ok?: boolean; error?: { code?: string } })?.error?.code === "server/conflict";
-        if (!lost || this.ownership.holds(code) || this.clock.now() > deadline) return { here: true, value };
+        if (!isConflict(value) || this.clock.now() > deadline) return { here: true, value };
+        // the table changed hands while this ran (nothing was changed): ask again who owns it
+        if (this.ownership.holds(code)) await sleep(50);
         continue;
       }
       const answer = await this.rpc.call(owner.owner, request, 2000);
@@ -150,7 +150,8 @@ export class ClusterRouter implements TableApi {
         continue;
       }
       const reply = "value" in answer ? (answer.value as Reply | null) : null;
-      if (reply && !reply.notOwner) return { here: false, reply };
+      if (reply && !reply.notOwner && (!isConflict(reply.value) || this.clock.now() > deadline))
+        return { here: false, reply };
       this.ownership.forget(code);
       if (this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
       await sleep(100);
@@ -411,4 +412,10 @@ export class ClusterRouter implements TableApi {
     result.after();
     return rc;
   }
+}
+
+/** A refusal because the table changed hands meanwhile (nothing was changed, so it may be retried at the new owner). */
+function isConflict(value: unknown): boolean {
+  const outcome = value as { error?: { code?: string }; ack?: { error?: { code?: string } } } | null;
+  return (outcome?.error ?? outcome?.ack?.error)?.code === "server/conflict";
 }
