@@ -154,9 +154,9 @@ describe("table leases on PostgreSQL", () => {
     expect(isLeaseLost(stale)).toBe(true);
     await expect(
       store.addChat("AAAAAA", { id: 1, seat: 0, name: "P0", colour: null, text: "hi", at: 1 }, 50),
-    ).rejects.toThrow(/lease\/lost/);
+    ).rejects.toThrow(/Lease lost/);
     store.fenceOf = () => null;
-    await expect(store.saveLobby("AAAAAA", {}, [])).rejects.toThrow(/lease\/lost/);
+    await expect(store.saveLobby("AAAAAA", {}, [])).rejects.toThrow(/Lease lost/);
     store.fenceOf = () => ({ owner: "p2", epoch: 2 });
     await store.appendAction("AAAAAA", 1, action, null);
     // the final guard: a second action for the same step loses the insert
