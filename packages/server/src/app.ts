@@ -106,6 +106,8 @@ export interface RunningServer {
 /** A table's lease lasts this long without renewal; a dead owner's tables are adopted within it plus one period. */
 const LEASE_TTL_MS = 3000;
 const LEASE_PERIOD_MS = 1000;
+/** An adopted table waits this long before its bots and timers move: every process reports its connections meanwhile. */
+const ADOPTION_QUIET_MS = 3000;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -159,7 +161,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const service = new TableService({
     store,
     bus: roomBus(io, redis !== null),
-    ...(redis && { mayLoad: (code: string) => ownership.holds(code), keepTurnClock: true }),
+    ...(redis && {
+      mayLoad: (code: string) => ownership.holds(code),
+      keepTurnClock: true,
+      firstTimerDelayMs: ADOPTION_QUIET_MS,
+    }),
     clock: options.clock ?? systemClock,
     decks,
     log,

@@ -56,6 +56,11 @@ export interface ServiceOptions {
   mayLoad?: (code: string) => boolean;
   /** In a cluster: a loaded game keeps its turn clock (see `TableCacheOptions.keepTurnClock`). */
   keepTurnClock?: boolean;
+  /**
+   * In a cluster: a table just loaded (adopted from a dead process) arms its timer no sooner than this,
+   * so the connections held by the other processes are reported before a bot or a timeout moves.
+   */
+  firstTimerDelayMs?: number;
 }
 
 /** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
@@ -93,7 +98,7 @@ export class TableService {
       log: options.log,
       decks: options.decks,
       idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
-      onLoaded: (live) => schedule(ctx, live),
+      onLoaded: (live) => schedule(ctx, live, options.firstTimerDelayMs ?? 0),
       ...(options.mayLoad && { mayLoad: options.mayLoad }),
       ...(options.keepTurnClock && { keepTurnClock: true }),
     });
