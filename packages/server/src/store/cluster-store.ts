@@ -138,9 +138,10 @@ export class ClusterStore extends KyselyStore implements Leases {
 
 /** The PostgreSQL store of a cluster (`DATABASE_URL`), migrated to the latest schema. */
 export async function openClusterStore(connectionString: string, poolSize = 10): Promise<ClusterStore> {
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // an idle connection the database closes is dropped from the pool, not thrown as uncaught
+  pool.on("error", () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
