@@ -8,6 +8,11 @@ import { registerBeliefsRoutes } from "./beliefs-routes";
 import { roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
+import { LeaseOwnership, type Ownership, soleOwnership } from "./cluster/ownership";
+import { pubSubAdapter } from "./cluster/pubsub-adapter";
+import { connectRedis } from "./cluster/redis";
+import { ClusterRouter } from "./cluster/router";
+import { Rpc } from "./cluster/rpc";
 import { loadStandardDecks } from "./deck";
 import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
@@ -19,8 +24,10 @@ import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
-import { TableService } from "./service";
+import { type TableApi, TableService } from "./service";
 import { attachWebSocketEngine, refusePolling } from "./socket-engine";
+import { openClusterStore } from "./store/cluster-store";
+import { openPostgresStore } from "./store/postgres";
 import { openSqliteStore } from "./store/sqlite";
 import type { Store } from "./store/types";
 
@@ -79,6 +86,15 @@ export interface ServerOptions {
   standardEdition?: number;
   /** Another Store (e.g. PostgreSQL); the default is SQLite in `dataDir`. */
   store?: Store;
+  /** `postgres://…`: store tables in PostgreSQL instead of SQLite (env `DATABASE_URL`). */
+  databaseUrl?: string;
+  /**
+   * `redis://…`: run as one process of a cluster sharing `databaseUrl` (required) — table leases,
+   * requests routed to each table's owner, rooms across processes (env `REDIS_URL`).
+   */
+  redisUrl?: string;
+  /** Prefix of the cluster's Redis channels (env `CLUSTER_NAME`, default `firmament`). */
+  clusterName?: string;
 }
 
 export interface RunningServer {
@@ -89,12 +105,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A table's lease lasts this long without renewal; a dead owner's tables are adopted within it plus one period. */
+const LEASE_TTL_MS = 3000;
+const LEASE_PERIOD_MS = 1000;
+/** An adopted table waits this long before its bots and timers move: every process reports its connections meanwhile. */
+const ADOPTION_QUIET_MS = 3000;
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Starts the whole server: HTTP API, static web client, socket.io, storage, timers and bots. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? pino({ level: options.logLevel ?? "info" });
-  const store = options.store ?? (await openSqliteStore(options.dataDir));
+  if (options.redisUrl && !options.databaseUrl)
+    throw new Error("REDIS_URL needs DATABASE_URL: the processes of a cluster share one PostgreSQL database");
+  const clusterStore =
+    options.redisUrl && options.databaseUrl ? await openClusterStore(options.databaseUrl) : null;
+  const store =
+    clusterStore ??
+    options.store ??
+    (options.databaseUrl
+      ? await openPostgresStore(options.databaseUrl)
+      : await openSqliteStore(options.dataDir));
   const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
   if (!deck) throw new Error("no standard deck");
   const decks = new DeckLibrary(store, deck, { olderEditions });
@@ -126,9 +157,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { maxHttpBufferSize: 64 * 1024, pingInterval: 25_000, pingTimeout: 20_000 },
     headers,
   );
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
+  let ownership: Ownership = soleOwnership;
   const service = new TableService({
     store,
-    bus: roomBus(io),
+    bus: roomBus(io, redis !== null),
+    ...(redis && {
+      mayLoad: (code: string) => ownership.holds(code),
+      keepTurnClock: true,
+      firstTimerDelayMs: ADOPTION_QUIET_MS,
+    }),
     clock: options.clock ?? systemClock,
     decks,
     log,
@@ -141,8 +180,41 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
   });
+  let router: ClusterRouter | null = null;
+  let leases: LeaseOwnership | null = null;
+  if (redis && clusterStore) {
+    const self = `${process.pid}-${Rpc.newId()}`;
+    leases = new LeaseOwnership({
+      store: clusterStore,
+      self,
+      clock: options.clock ?? systemClock,
+      log,
+      ttlMs: LEASE_TTL_MS,
+      periodMs: LEASE_PERIOD_MS,
+      inUse: (code) => service.cache.cached(code) !== undefined,
+      evict: (code) => {
+        const live = service.cache.cached(code);
+        if (live) service.cache.evict(live);
+      },
+      adopt: async (code) => {
+        await service.cache
+          .get(code)
+          .catch((error) => log.error({ err: error, table: code }, "could not adopt table"));
+      },
+    });
+    ownership = leases;
+    let handle: ClusterRouter["handle"] = async () => null;
+    const rpc = new Rpc(redis.pub, redis.sub, options.clusterName ?? "firmament", self, (request, from) =>
+      handle(request as never, from),
+    );
+    await rpc.start();
+    const clusterRouter = new ClusterRouter(service, ownership, rpc, io, options.clock ?? systemClock, log);
+    handle = (request, from) => clusterRouter.handle(request, from);
+    router = clusterRouter;
+  }
+  const api: TableApi = router ?? service;
   await registerHttp(app as unknown as FastifyInstance, {
-    service,
+    service: api,
     deck,
     decks,
     webDist,
@@ -181,9 +253,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
     trust,
   });
-  attachRealtime(io, service, log, guards);
-  const resumed = await service.resumeAll();
-  if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
+  attachRealtime(io, api, log, guards);
+  if (router && leases) {
+    // the tables of dead processes (all of them, after a restart of the cluster) are adopted by the lease loop
+    leases.start();
+    router.begin();
+  } else {
+    const resumed = await service.resumeAll();
+    if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
+  }
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -196,12 +274,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       if (closed) return;
       closed = true;
+      router?.close();
       await service.close();
+      await ownership.close();
       stopSweeping();
       await processor.close();
-      io.disconnectSockets(true);
+      // In a cluster the clients reconnect (to another process) and carry on: close their transports
+      // rather than disconnect them, which a socket.io client takes as "do not come back".
+      if (redis) for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      else io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close().catch(() => undefined);
+      if (redis) await redis.close();
       await store.close();
     },
   };

@@ -18,11 +18,11 @@ import {
 } from "./protocol";
 import { registerRecordRoutes } from "./records-http";
 import { registerSecurityHeaders } from "./security-headers";
-import type { Outcome, TableService } from "./service";
+import type { Outcome, TableApi } from "./service";
 import { KeyedRateLimiter, parseWith } from "./validate";
 
 export interface HttpOptions {
-  service: TableService;
+  service: TableApi;
   /** The standard deck's current edition (its manifest at /api/decks/standard). */
   deck: Deck;
   /** Every deck, for card images of any edition of the standard deck. */

@@ -7,7 +7,9 @@
  * UPLOAD_BODY_SECONDS (120), UPLOAD_MIN_KB_PER_SECOND (32), UPLOAD_PROCESSING_SECONDS (60),
  * UPLOAD_MB_PER_ADDRESS_PER_DAY (100; 0 = no quota), TRUST_PROXY (off; n = trust the nearest n reverse proxies' X-Forwarded-*, or a comma list of proxy addresses),
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
- * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap).
+ * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap), DATABASE_URL (postgres://…: PostgreSQL instead of
+ * SQLite in DATA_DIR), REDIS_URL (redis://…: one process of a cluster sharing DATABASE_URL; see docs/deploy.md),
+ * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -30,6 +32,7 @@ const server = await startServer({
   logLevel: env.LOG_LEVEL ?? "info",
   graceMs: number(env.GRACE_SECONDS, 45) * 1000,
   botDelayMs: number(env.BOT_DELAY_MS, 700),
+  timerScale: number(env.TIMER_SCALE, 1),
   postsPerSecond: number(env.HTTP_POSTS_PER_SECOND, DEFAULT_POSTS_PER_SECOND),
   uploadsPerMinute: number(env.UPLOADS_PER_MINUTE, 6),
   concurrentUploads: number(env.CONCURRENT_UPLOADS, 2),
@@ -44,6 +47,9 @@ const server = await startServer({
   maxConnectionsPerAddress: number(env.MAX_CONNECTIONS_PER_ADDRESS, LIMITS.connectionsPerAddress),
   maxSpectatorsPerTable: number(env.MAX_SPECTATORS_PER_TABLE, LIMITS.spectatorsPerTable),
   failedHellosPerMinute: number(env.FAILED_HELLOS_PER_MINUTE, LIMITS.failedHellosPerMinute),
+  ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+  ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
+  ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
 });
 
 console.log(`Firmament listening on ${server.url}`);

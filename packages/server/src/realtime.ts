@@ -4,7 +4,7 @@ import type { Server, Socket } from "socket.io";
 import type { z } from "zod";
 import type { AddressGuards } from "./address-guards";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
-import type { Conn, TableService } from "./service";
+import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
 
 type Reply = (response: unknown) => void;
@@ -36,7 +36,7 @@ const FAILED_HELLO = new Set(["auth/bad_token", "auth/bad_host_token", "table/un
  * Wires socket.io connections to the table service: per-address connection cap, then per message a
  * size check, rate limit, zod, then the service.
  */
-export function attachRealtime(io: Server, service: TableService, log: Logger, guards: AddressGuards): void {
+export function attachRealtime(io: Server, service: TableApi, log: Logger, guards: AddressGuards): void {
   io.use((socket, next) => {
     const address = guards.addressOf(socket.request);
     if (!guards.admit(address)) {

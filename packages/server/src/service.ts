@@ -56,7 +56,34 @@ export interface ServiceOptions {
   seedSource?: () => string;
   /** Spectator connections per table; default `LIMITS.spectatorsPerTable`. */
   maxSpectatorsPerTable?: number;
+  /** In a cluster: whether this process may load a table (it holds the table's lease). */
+  mayLoad?: (code: string) => boolean;
+  /** In a cluster: a loaded game keeps its turn clock (see `TableCacheOptions.keepTurnClock`). */
+  keepTurnClock?: boolean;
+  /**
+   * In a cluster: a table just loaded (adopted from a dead process) arms its timer no sooner than this,
+   * so the connections held by the other processes are reported before a bot or a timeout moves.
+   */
+  firstTimerDelayMs?: number;
 }
+
+/** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
+export type TableApi = Pick<
+  TableService,
+  | "createTable"
+  | "tableInfoOf"
+  | "listTables"
+  | "join"
+  | "hello"
+  | "detach"
+  | "action"
+  | "chat"
+  | "addBot"
+  | "removeBot"
+  | "leave"
+  | "start"
+  | "playAgain"
+>;
 
 /**
  * The authoritative table logic: lobby (`lobby.ts`, `game-start.ts`), play (`play.ts`), chat
@@ -75,7 +102,9 @@ export class TableService {
       log: options.log,
       decks: options.decks,
       idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
-      onLoaded: (live) => schedule(ctx, live),
+      onLoaded: (live) => schedule(ctx, live, options.firstTimerDelayMs ?? 0),
+      ...(options.mayLoad && { mayLoad: options.mayLoad }),
+      ...(options.keepTurnClock && { keepTurnClock: true }),
     });
     const ctx: ServiceContext = {
       store: options.store,
@@ -98,6 +127,11 @@ export class TableService {
   /** How many tables this process holds in memory (for tests and monitoring). */
   get cachedTables(): number {
     return this.tables.size;
+  }
+
+  /** The tables this process holds (the cluster router asks which connections a table has). */
+  get cache(): TableCache {
+    return this.tables;
   }
 
   /** Loads every table with a game in progress, so bots and timers carry on after a restart. */

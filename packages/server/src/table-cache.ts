@@ -3,9 +3,10 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
-import { gameOf } from "./games";
+import { gameOf, type ServerGame } from "./games";
 import { type Live, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
+import { isLeaseLost } from "./store/lease-lost";
 import { type Store, VersionConflict } from "./store/types";
 
 export interface TableCacheOptions {
@@ -17,6 +18,13 @@ export interface TableCacheOptions {
   idleEvictMs: number;
   /** Called once for each table loaded from the store (to start its timer). */
   onLoaded(live: Live): void;
+  /** Whether this process may load a table now (in a cluster: while it holds the table's lease). */
+  mayLoad?: (code: string) => boolean;
+  /**
+   * Keep the turn clock a loaded game had (from its stored actions' times) instead of giving whoever is
+   * to act a fresh turn: in a cluster a table changes hands without a restart.
+   */
+  keepTurnClock?: boolean;
 }
 
 /**
@@ -28,6 +36,25 @@ class RulesChanged extends Error {
   constructor(code: string, rules: number, current: number) {
     super(`Table ${code}: its match was played under rules version ${rules}, this server plays ${current}`);
   }
+}
+
+/** A table this process may not load: another process owns it. */
+export class NotOwner extends Error {
+  constructor(code: string) {
+    super(`Table ${code} is owned by another process`);
+    this.name = "NotOwner";
+  }
+}
+
+/** Whether an action started a new turn, phase or round (the rule `commit` applies to the turn clock). */
+function turnRestarts(game: ServerGame, before: unknown, after: unknown): boolean {
+  const was = game.rules.progress(before);
+  const is = game.rules.progress(after);
+  return (
+    is.phase !== was.phase ||
+    is.round !== was.round ||
+    is.awaiting.some((seat) => !was.awaiting.includes(seat))
+  );
 }
 
 export class TableCache {
@@ -67,6 +94,7 @@ export class TableCache {
 
   private async load(code: string): Promise<Live | null> {
     const { store, clock } = this.options;
+    if (this.options.mayLoad && !this.options.mayLoad(code)) throw new NotOwner(code);
     const stored = await store.loadTable(code, LIMITS.chatHistory);
     if (!stored) return null;
     const config = stored.table.config;
@@ -84,6 +112,7 @@ export class TableCache {
     const events: unknown[] = [];
     let version = 0;
     let lastChangeAt = now;
+    let turnStartedAt = now;
     if (stored.current) {
       const { match, actions } = stored.current;
       if (match.kind !== game.kind) throw new Error(`Table ${code}: match ${match.match} is ${match.kind}`);
@@ -94,10 +123,13 @@ export class TableCache {
         throw new Error(`Table ${code}: stored match cannot be set up (${created.error.code})`);
       // Replayed action by action, so the history entries of its events are rebuilt with the state.
       state = created.value;
+      turnStartedAt = match.startedAt;
       for (const [index, row] of actions.entries()) {
         const applied = game.rules.apply(state, row.action);
         if (!applied.ok)
           throw new Error(`Table ${code}: stored action ${index} cannot be replayed (${applied.error.code})`);
+        if (this.options.keepTurnClock && turnRestarts(game, state, applied.value.state))
+          turnStartedAt = row.at;
         state = applied.value.state;
         events.push(...applied.value.events);
       }
@@ -114,8 +146,8 @@ export class TableCache {
       version,
       history: [],
       lastChangeAt,
-      // A restart gives whoever is to act a fresh turn timer.
-      turnStartedAt: now,
+      // A restart gives whoever is to act a fresh turn timer; a table adopted in a cluster keeps its clock.
+      turnStartedAt: this.options.keepTurnClock ? Math.min(now, turnStartedAt) : now,
       chat: stored.chat,
       chatSeq: stored.chat.at(-1)?.id ?? 0,
       chatLimits: new Map(),
@@ -159,6 +191,8 @@ export class TableCache {
     try {
       live = await this.get(code);
     } catch (error) {
+      if (error instanceof NotOwner)
+        return fail("server/conflict", "The table changed elsewhere; try again.", 409);
       if (!(error instanceof RulesChanged)) throw error;
       return fail(
         "table/rules_changed",
@@ -176,7 +210,7 @@ export class TableCache {
     try {
       return await result;
     } catch (error) {
-      if (error instanceof VersionConflict) {
+      if (error instanceof VersionConflict || isLeaseLost(error) || error instanceof NotOwner) {
         this.evict(live);
         return fail("server/conflict", "The table changed elsewhere; try again.", 409);
       }

@@ -1,6 +1,6 @@
 import type { CardManifest } from "@firmament/cards/types";
 import type { GameKind, TableConfig, TableStatus } from "@firmament/protocol";
-import { type ExpressionBuilder, type Generated, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Generated, type Kysely, sql, type Transaction } from "kysely";
 import {
   type ActionRow,
   type ChatRow,
@@ -68,6 +68,7 @@ export interface DB {
     created_at: number;
     used_at: number | null;
   };
+  table_owners: { table_code: string; owner: string; epoch: number; expires_at: number };
   deck_cards: {
     deck_id: string;
     idx: number;
@@ -128,6 +129,12 @@ function matchFromDb(g: DB["games"]): MatchRow {
 /** The Store over kysely; written in portable SQL so a PostgreSQL dialect can use it too. */
 export class KyselyStore implements Store {
   constructor(protected readonly db: Kysely<DB>) {}
+
+  /**
+   * Runs first in every transaction that writes a table's game, seats or chat; throws to refuse the
+   * write. Nothing here; the cluster store checks that this process still holds the table's lease.
+   */
+  protected async guard(_trx: Transaction<DB>, _code: string): Promise<void> {}
 
   async createTable(table: TableRow, seats: SeatRow[]): Promise<boolean> {
     try {
@@ -268,6 +275,7 @@ export class KyselyStore implements Store {
     seats: SeatRow[],
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
       const set: Partial<DB["tables"]> = {};
       if (patch.status !== undefined) set.status = patch.status;
       if (patch.hostSeat !== undefined) set.host_seat = patch.hostSeat;
@@ -284,6 +292,7 @@ export class KyselyStore implements Store {
 
   async startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
       await trx
         .insertInto("games")
         .values({
@@ -315,6 +324,7 @@ export class KyselyStore implements Store {
   async appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
+        await this.guard(trx, code);
         await trx
           .insertInto("actions")
           .values({
@@ -343,6 +353,7 @@ export class KyselyStore implements Store {
 
   async addChat(code: string, line: ChatRow, keep: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
       await trx
         .insertInto("chat")
         .values({

@@ -142,6 +142,24 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable(table).renameColumn("match", "game").execute();
     },
   },
+  "0006_table_owners": {
+    // One authority per table when several server processes share the database: the process holding a
+    // table's lease (until `expires_at`) is the only one that may write it, and `epoch` counts the
+    // hand-overs so a writer that lost the lease is refused even if it does not know yet (fencing).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("table_owners")
+        .addColumn("table_code", "text", (c) => c.primaryKey())
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("epoch", "integer", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("table_owners_owner").on("table_owners").columns(["owner"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("table_owners").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

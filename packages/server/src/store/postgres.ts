@@ -10,9 +10,11 @@ import type { Store } from "./types";
  * same step of a game).
  */
 export async function openPostgresStore(connectionString: string): Promise<Store> {
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a failover) is dropped from the pool; without a
+  // handler pg would throw it as an uncaught exception.
+  pool.on("error", () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

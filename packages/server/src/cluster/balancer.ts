@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, request, type Server } from "node:http";
+import { connect, type Socket } from "node:net";
+
+export interface Backend {
+  host: string;
+  port: number;
+}
+
+export interface BalancerOptions {
+  port: number;
+  host?: string;
+  backends: Backend[];
+  /** How often each backend is probed with a TCP connect. */
+  probeMs?: number;
+}
+
+const TABLE_IN_PATH = /^\/(?:t|api\/tables)\/([A-Za-z0-9]{6})(?:[/?]|$)/;
+
+/** The table a request is about: `?table=CODE` (the realtime connection) or `/t/CODE`, `/api/tables/CODE/…`. */
+export function tableOf(url: string): string | null {
+  const query = url.indexOf("?");
+  if (query >= 0) {
+    const table = new URLSearchParams(url.slice(query + 1)).get("table");
+    if (table && /^[A-Za-z0-9]{6}$/.test(table)) return table.toUpperCase();
+  }
+  return TABLE_IN_PATH.exec(url)?.[1]?.toUpperCase() ?? null;
+}
+
+/**
+ * A small HTTP and WebSocket balancer in front of the processes of a cluster on one machine. Requests
+ * about a table go to the backend its code hashes to (rendezvous hashing over the backends that are
+ * up), so a table's connections usually meet its owner and a dead backend only moves its own tables;
+ * others go round-robin. Correctness never depends on where a request lands: any process routes it to
+ * the table's owner. Backends are probed by TCP connect and skipped while down.
+ */
+export function startBalancer(options: BalancerOptions): Promise<{ server: Server; close(): Promise<void> }> {
+  const up = new Map(options.backends.map((b) => [b, true]));
+  let next = 0;
+  const alive = () => options.backends.filter((b) => up.get(b));
+
+  const pick = (url: string): Backend | null => {
+    const candidates = alive();
+    if (candidates.length === 0) return null;
+    const table = tableOf(url);
+    if (table === null) return candidates[next++ % candidates.length] ?? null;
+    let best: Backend | null = null;
+    let bestScore = "";
+    for (const b of candidates) {
+      const score = createHash("sha1").update(`${table}|${b.host}:${b.port}`).digest("hex");
+      if (score > bestScore) {
+        best = b;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
+
+  const probe = () => {
+    for (const b of options.backends) {
+      const s = connect(b.port, b.host);
+      s.setTimeout(1000);
+      s.once("connect", () => {
+        up.set(b, true);
+        s.destroy();
+      });
+      s.once("error", () => up.set(b, false));
+      s.once("timeout", () => {
+        up.set(b, false);
+        s.destroy();
+      });
+    }
+  };
+  const prober = setInterval(probe, options.probeMs ?? 500);
+
+  const forwardedFor = (req: IncomingMessage) => {
+    const prior = req.headers["x-forwarded-for"];
+    const address = req.socket.remoteAddress ?? "";
+    return prior ? `${prior}, ${address}` : address;
+  };
+
+  const server = createServer((req, res) => {
+    const backend = pick(req.url ?? "/");
+    if (!backend) {
+      res.writeHead(503, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ error: { code: "server/unavailable", message: "No server is up; try again." } }),
+      );
+      return;
+    }
+    const upstream = request(
+      {
+        host: backend.host,
+        port: backend.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-for": forwardedFor(req) },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") up.set(backend, false);
+      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          error: { code: "server/unavailable", message: "The server went away; try again." },
+        }),
+      );
+    });
+    req.pipe(upstream);
+  });
+
+  const tunnels = new Set<Socket>();
+  server.on("upgrade", (req: IncomingMessage, client: Socket, head: Buffer) => {
+    tunnels.add(client);
+    client.once("close", () => tunnels.delete(client));
+    const backend = pick(req.url ?? "/");
+    if (!backend) return void client.destroy();
+    const upstream = connect(backend.port, backend.host, () => {
+      const headers = { ...req.headers, "x-forwarded-for": forwardedFor(req) };
+      let text = `${req.method} ${req.url} HTTP/1.1\r\n`;
+      for (const [name, value] of Object.entries(headers))
+        for (const v of Array.isArray(value) ? value : [value])
+          if (v !== undefined) text += `${name}: ${v}\r\n`;
+      upstream.write(`${text}\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.setNoDelay(true);
+    client.setNoDelay(true);
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") up.set(backend, false);
+      client.destroy();
+    });
+    upstream.on("close", () => client.destroy());
+    client.on("error", () => upstream.destroy());
+    client.on("close", () => upstream.destroy());
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "0.0.0.0", () =>
+      resolve({
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            clearInterval(prober);
+            server.close(() => done());
+            server.closeAllConnections();
+            for (const t of tunnels) t.destroy();
+          }),
+      }),
+    );
+  });
+}

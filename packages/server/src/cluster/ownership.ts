@@ -1,0 +1,174 @@
+import type { Logger } from "pino";
+import type { Clock } from "../clock";
+import type { ClusterStore, Lease } from "../store/cluster-store";
+
+/** Where a table's authority is: this process, or another one. */
+export type Owner = { local: true } | { local: false; owner: string };
+
+/** Which process owns which table. Embedded: always this one. */
+export interface Ownership {
+  readonly self: string;
+  resolve(code: string): Promise<Owner>;
+  /** True while this process holds the table's lease (a request for it can be served here). */
+  holds(code: string): boolean;
+  /** Forgets where a table was owned (its owner did not answer or said it is not the owner). */
+  forget(code: string): void;
+  /** Takes the lease from a process known to be gone. */
+  takeOver(code: string, from: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const soleOwnership: Ownership = {
+  self: "embedded",
+  resolve: async () => ({ local: true }),
+  holds: () => true,
+  forget: () => {},
+  takeOver: async () => {},
+  close: async () => {},
+};
+
+export interface LeaseOptions {
+  store: ClusterStore;
+  self: string;
+  clock: Clock;
+  log: Logger;
+  /** How long a lease lasts without renewal. */
+  ttlMs: number;
+  /** Renewal and adoption period. */
+  periodMs: number;
+  /** Whether this process still needs a table it owns (it is cached); others are released. */
+  inUse(code: string): boolean;
+  /** Drops this process's copy of a table (it lost the lease, or holds it under a new epoch). */
+  evict(code: string): void;
+  /** Loads a table this process adopted, so its timers and bots carry on. */
+  adopt(code: string): Promise<void>;
+}
+
+/**
+ * Table leases in the database (`table_owners`): a process serves a table only while it holds the
+ * lease, renews its leases every period, releases those it no longer needs, and adopts the tables of
+ * dead processes once their leases expire. Every write of a table is fenced by the lease's epoch
+ * (`ClusterStore.guard`), so a process that lost a lease without noticing cannot write.
+ */
+export class LeaseOwnership implements Ownership {
+  readonly self: string;
+  private readonly owned = new Map<string, { epoch: number; expiresAt: number; since: number }>();
+  private readonly remote = new Map<string, { owner: string; until: number }>();
+  private readonly resolving = new Map<string, Promise<Owner>>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: LeaseOptions) {
+    this.self = options.self;
+    options.store.fenceOf = (code) => {
+      const held = this.owned.get(code);
+      return held ? { owner: this.self, epoch: held.epoch } : null;
+    };
+  }
+
+  start(): void {
+    const loop = () => {
+      this.timer = setTimeout(() => {
+        void this.tick().finally(() => {
+          if (!this.closed) loop();
+        });
+      }, this.options.periodMs);
+    };
+    loop();
+  }
+
+  holds(code: string): boolean {
+    const held = this.owned.get(code);
+    return held !== undefined && held.expiresAt > this.options.clock.now();
+  }
+
+  forget(code: string): void {
+    this.remote.delete(code);
+  }
+
+  resolve(code: string): Promise<Owner> {
+    const now = this.options.clock.now();
+    const held = this.owned.get(code);
+    if (held && held.expiresAt - now > this.options.periodMs / 2) return Promise.resolve({ local: true });
+    const cached = this.remote.get(code);
+    if (cached && cached.until > now) return Promise.resolve({ local: false, owner: cached.owner });
+    let pending = this.resolving.get(code);
+    if (!pending) {
+      pending = this.options.store
+        .acquire(code, this.self, now, this.options.ttlMs)
+        .then((lease) => this.apply(code, lease))
+        .finally(() => this.resolving.delete(code));
+      this.resolving.set(code, pending);
+    }
+    return pending;
+  }
+
+  async takeOver(code: string, from: string): Promise<void> {
+    const now = this.options.clock.now();
+    const lease = await this.options.store.takeOver(code, this.self, from, now, this.options.ttlMs);
+    this.remote.delete(code);
+    this.apply(code, lease);
+  }
+
+  /** Records what the database said about a table's lease. */
+  private apply(code: string, lease: Lease | null): Owner {
+    const now = this.options.clock.now();
+    if (lease === null) return { local: true }; // no such table: the local service says so
+    if (lease.owner === this.self) {
+      const before = this.owned.get(code);
+      if (before && before.epoch !== lease.epoch) this.options.evict(code);
+      if (!before || before.epoch !== lease.epoch)
+        this.options.log.info({ table: code, epoch: lease.epoch }, "table owned");
+      this.owned.set(code, { epoch: lease.epoch, expiresAt: lease.expiresAt, since: before?.since ?? now });
+      this.remote.delete(code);
+      return { local: true };
+    }
+    if (this.owned.delete(code)) this.options.evict(code);
+    this.remote.set(code, { owner: lease.owner, until: Math.min(now + 2000, lease.expiresAt) });
+    return { local: false, owner: lease.owner };
+  }
+
+  /** Renews the leases still in use, releases the others, adopts orphaned tables. */
+  private async tick(): Promise<void> {
+    const { store, clock, ttlMs, log } = this.options;
+    try {
+      const now = clock.now();
+      const keep: string[] = [];
+      const drop: string[] = [];
+      for (const [code, held] of this.owned)
+        (this.options.inUse(code) || now - held.since < 10_000 ? keep : drop).push(code);
+      for (const code of drop) {
+        this.owned.delete(code);
+        this.options.evict(code);
+      }
+      await store.release(this.self, drop);
+      const renewed = new Map((await store.renew(this.self, keep, now, ttlMs)).map((l) => [l.code, l]));
+      for (const code of keep) {
+        const lease = renewed.get(code);
+        const held = this.owned.get(code);
+        if (!held) continue;
+        if (!lease || lease.epoch !== held.epoch) {
+          log.warn({ table: code }, "lost a table's lease");
+          this.owned.delete(code);
+          this.options.evict(code);
+        } else held.expiresAt = lease.expiresAt;
+      }
+      for (const code of await store.orphaned(clock.now(), 50)) {
+        if (this.closed) return;
+        const owner = this.apply(code, await store.acquire(code, this.self, clock.now(), ttlMs));
+        if (owner.local) await this.options.adopt(code);
+      }
+    } catch (error) {
+      log.error({ err: error }, "lease renewal failed");
+    }
+  }
+
+  /** Stops renewing and hands every table back at once, so other processes adopt them now. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const codes = [...this.owned.keys()];
+    this.owned.clear();
+    await this.options.store.release(this.self, codes).catch(() => undefined);
+  }
+}

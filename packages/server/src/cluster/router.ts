@@ -1,0 +1,421 @@
+import type { Logger } from "pino";
+import type { Server } from "socket.io";
+import { rooms } from "../bus";
+import type { Clock } from "../clock";
+import type { Conn } from "../context";
+import type { Outcome } from "../outcome";
+import type {
+  CreateTableBody,
+  CreateTableResponse,
+  HelloAck,
+  HelloMessage,
+  JoinTableBody,
+  JoinTableResponse,
+  SimpleAck,
+  TableInfo,
+  TableListResponse,
+} from "../protocol";
+import type { TableApi, TableService } from "../service";
+import type { Ownership } from "./ownership";
+import type { Rpc } from "./rpc";
+
+/** The connection commands that run at a table's owner. */
+const COMMANDS = ["action", "chat", "addBot", "removeBot", "leave", "start", "playAgain"] as const;
+type Command = (typeof COMMANDS)[number];
+
+type Request =
+  | { op: "hello"; code: string; id: string; msg: HelloMessage }
+  | { op: "detach"; code: string; id: string }
+  | { op: "command"; code: string; id: string; name: Command; hello: HelloMessage | null; msg: unknown }
+  | { op: "info"; code: string }
+  | { op: "join"; code: string; body: JoinTableBody }
+  | { op: "report"; tables: Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }> };
+
+interface Reply {
+  notOwner?: true;
+  value?: unknown;
+  state?: { code: string | null; seat: number | null; host: boolean };
+  emits?: Array<[string, unknown]>;
+}
+
+const CONFLICT = {
+  ok: false as const,
+  error: { code: "server/conflict", message: "The table changed elsewhere; try again." },
+  status: 409,
+};
+/** How long a command may wait for a table's new owner after the old one died (leases last 3 s). */
+const FORWARD_DEADLINE_MS = 8000;
+/** Every connection's table is reported to its owner this often; the owner forgets silent ones after 3.5 periods. */
+const REPORT_MS = 1000;
+
+/**
+ * A connection held by another process, as the owner of its table sees it: room changes and pushes
+ * go through socket.io's cluster adapter to the process that holds the socket. During a forwarded
+ * command direct pushes are buffered and returned with the reply, so they arrive after its ack.
+ */
+class RemoteConn implements Conn {
+  code: string | null = null;
+  seat: number | null = null;
+  host = false;
+  seenAt: number;
+  buffer: Array<[string, unknown]> | null = null;
+
+  constructor(
+    private readonly io: Server,
+    readonly id: string,
+    readonly edge: string,
+    now: number,
+  ) {
+    this.seenAt = now;
+  }
+  join(room: string) {
+    this.io.in(this.id).socketsJoin(room);
+  }
+  leave(room: string) {
+    this.io.in(this.id).socketsLeave(room);
+  }
+  emit(event: string, payload: unknown) {
+    if (this.buffer) this.buffer.push([event, payload]);
+    else this.io.to(this.id).emit(event, payload);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The tables of a cluster behind the same interface as one process's `TableService`: any process
+ * accepts any connection and request, and runs it at the table's owner — here, or over `Rpc` at the
+ * process holding the table's lease. The owner knows every connection of its tables wherever they
+ * are (each process reports its connections to the owners every second), so presence, spectator
+ * counts and bots see the whole cluster; views reach the sockets through the rooms of the adapter.
+ */
+export class ClusterRouter implements TableApi {
+  /** Connections held here that are attached to a table, with the hello that attached them. */
+  private readonly attached = new Map<string, { conn: Conn; hello: HelloMessage }>();
+  /** Connections held elsewhere that are attached to tables this process owns. */
+  private readonly remote = new Map<string, RemoteConn>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly service: TableService,
+    private readonly ownership: Ownership,
+    private readonly rpc: Rpc,
+    private readonly io: Server,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** Starts reporting this process's connections to their tables' owners. */
+  begin(): void {
+    const loop = () => {
+      this.timer = setTimeout(() => {
+        void this.report().finally(() => {
+          if (!this.closed) loop();
+        });
+      }, REPORT_MS);
+    };
+    loop();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /**
+   * Runs `local` if this process owns the table, else sends `request` to its owner and returns the
+   * reply. Waits through a hand-over (a dead owner's Redis channel has no listener: its lease is taken
+   * over at once; one that does not answer is asked again until its lease has expired).
+   */
+  private async route<T>(
+    code: string,
+    local: () => Promise<T>,
+    request: Request,
+  ): Promise<{ here: true; value: T } | { here: false; reply: Reply }> {
+    const deadline = this.clock.now() + FORWARD_DEADLINE_MS;
+    for (;;) {
+      const owner = await this.ownership.resolve(code);
+      if (owner.local) {
+        const value = await local();
+        if (!isConflict(value) || this.clock.now() > deadline) return { here: true, value };
+        // the table changed hands while this ran (nothing was changed): ask again who owns it
+        if (this.ownership.holds(code)) await sleep(50);
+        continue;
+      }
+      const answer = await this.rpc.call(owner.owner, request, 2000);
+      if (!answer.delivered) {
+        this.log.warn({ table: code, owner: owner.owner }, "table owner is gone; taking its tables over");
+        await this.ownership.takeOver(code, owner.owner);
+        continue;
+      }
+      const reply = "value" in answer ? (answer.value as Reply | null) : null;
+      if (reply && !reply.notOwner && (!isConflict(reply.value) || this.clock.now() > deadline))
+        return { here: false, reply };
+      this.ownership.forget(code);
+      if (this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
+      await sleep(100);
+    }
+  }
+
+  private adopt(conn: Conn, reply: Reply): void {
+    if (!reply.state) return;
+    conn.code = reply.state.code;
+    conn.seat = reply.state.seat;
+    conn.host = reply.state.host;
+  }
+
+  // HTTP-facing operations
+  createTable(body: CreateTableBody, origin: string): Promise<Outcome<CreateTableResponse>> {
+    return this.service.createTable(body, origin);
+  }
+  listTables(): Promise<TableListResponse> {
+    return this.service.listTables();
+  }
+  async tableInfoOf(code: string): Promise<Outcome<TableInfo>> {
+    const result = await this.route(code, () => this.service.tableInfoOf(code), { op: "info", code });
+    return result.here ? result.value : (result.reply.value as Outcome<TableInfo>);
+  }
+  async join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
+    const result = await this.route(code, () => this.service.join(code, body), { op: "join", code, body });
+    return result.here ? result.value : (result.reply.value as Outcome<JoinTableResponse>);
+  }
+
+  // Connections
+  async hello(conn: Conn, msg: HelloMessage): Promise<{ ack: HelloAck; after: () => void }> {
+    if (conn.code !== null && conn.code !== msg.code) await this.detach(conn);
+    const result = await this.route(msg.code, () => this.service.hello(conn, msg), {
+      op: "hello",
+      code: msg.code,
+      id: conn.id,
+      msg,
+    });
+    if (result.here) {
+      if (result.value.ack.ok) this.attached.set(conn.id, { conn, hello: msg });
+      return result.value;
+    }
+    const reply = result.reply;
+    const ack = reply.value as HelloAck;
+    this.adopt(conn, reply);
+    if (ack.ok) this.attached.set(conn.id, { conn, hello: msg });
+    const emits = reply.emits ?? [];
+    const after = () => {
+      for (const [event, payload] of emits) conn.emit(event, payload);
+    };
+    return { ack, after };
+  }
+
+  async detach(conn: Conn): Promise<void> {
+    const code = conn.code;
+    this.attached.delete(conn.id);
+    if (code === null) return;
+    // this process's own rooms for the table, whatever the owner (perhaps gone) remembers
+    conn.leave(rooms.table(code));
+    conn.leave(rooms.spectators(code));
+    if (conn.seat !== null) conn.leave(rooms.seat(code, conn.seat));
+    await this.route(code, () => this.service.detach(conn), { op: "detach", code, id: conn.id });
+    conn.code = null;
+    conn.seat = null;
+    conn.host = false;
+  }
+
+  private async command(name: Command, conn: Conn, msg: unknown): Promise<SimpleAck> {
+    const code = conn.code;
+    const run = () =>
+      (this.service[name] as (c: Conn, m: unknown) => Promise<SimpleAck>).call(this.service, conn, msg);
+    if (code === null) return run();
+    const hello = this.attached.get(conn.id)?.hello ?? null;
+    const result = await this.route(
+      code,
+      async () => {
+        await this.attachHere(code, conn);
+        return run();
+      },
+      { op: "command", code, id: conn.id, name, hello, msg },
+    );
+    if (result.here) return result.value;
+    this.adopt(conn, result.reply);
+    const ack = result.reply.value as SimpleAck;
+    // the ack first, as when the owner holds the socket itself
+    const emits = result.reply.emits ?? [];
+    if (emits.length > 0)
+      setImmediate(() => {
+        for (const [event, payload] of emits) conn.emit(event, payload);
+      });
+    return ack;
+  }
+
+  /** Attaches a connection held here to a table this process owns, if the table does not know it (it was adopted). */
+  private async attachHere(code: string, conn: Conn): Promise<void> {
+    const known = this.attached.get(conn.id);
+    if (!known || known.hello.code.toUpperCase() !== code) return;
+    const live = await this.service.cache.get(code).catch(() => null);
+    if (!live || live.conns.get(conn.id) === conn) return;
+    const { ack, after } = await this.service.hello(conn, known.hello);
+    if (ack.ok) after();
+    else if (known.hello.token !== undefined) {
+      // the seat was given up meanwhile: the connection watches on
+      const { token: _, ...spectator } = known.hello;
+      const again = await this.service.hello(conn, spectator);
+      if (again.ack.ok) again.after();
+    }
+  }
+
+  action(conn: Conn, msg: Parameters<TableService["action"]>[1]) {
+    return this.command("action", conn, msg) as ReturnType<TableService["action"]>;
+  }
+  chat(conn: Conn, text: string): Promise<SimpleAck> {
+    return this.command("chat", conn, text);
+  }
+  addBot(conn: Conn, msg: Parameters<TableService["addBot"]>[1]): Promise<SimpleAck> {
+    return this.command("addBot", conn, msg);
+  }
+  removeBot(conn: Conn, msg: Parameters<TableService["removeBot"]>[1]): Promise<SimpleAck> {
+    return this.command("removeBot", conn, msg);
+  }
+  leave(conn: Conn): Promise<SimpleAck> {
+    return this.command("leave", conn, {});
+  }
+  start(conn: Conn): Promise<SimpleAck> {
+    return this.command("start", conn, {});
+  }
+  playAgain(conn: Conn): Promise<SimpleAck> {
+    return this.command("playAgain", conn, {});
+  }
+
+  /** Tells every table's owner which of its connections this process holds (and attaches them here if it is the owner). */
+  private async report(): Promise<void> {
+    try {
+      const byCode = new Map<string, Array<{ conn: Conn; hello: HelloMessage }>>();
+      for (const entry of this.attached.values()) {
+        const code = entry.conn.code;
+        if (code === null) continue;
+        byCode.set(code, [...(byCode.get(code) ?? []), entry]);
+      }
+      const byOwner = new Map<
+        string,
+        Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }>
+      >();
+      for (const [code, entries] of byCode) {
+        const owner = await this.ownership.resolve(code);
+        if (owner.local) {
+          for (const { conn } of entries) await this.attachHere(code, conn);
+          continue;
+        }
+        const list = byOwner.get(owner.owner) ?? [];
+        list.push({ code, conns: entries.map(({ conn, hello }) => ({ id: conn.id, hello })) });
+        byOwner.set(owner.owner, list);
+      }
+      for (const [owner, tables] of byOwner)
+        if (!(await this.rpc.tell(owner, { op: "report", tables } satisfies Request)))
+          for (const { code } of tables) await this.ownership.takeOver(code, owner);
+      this.sweepRemote();
+    } catch (error) {
+      this.log.error({ err: error }, "connection report failed");
+    }
+  }
+
+  /** Detaches connections of other processes that were not reported for a while (their process died). */
+  private sweepRemote(): void {
+    const stale = this.clock.now() - 3.5 * REPORT_MS;
+    for (const rc of this.remote.values()) {
+      if (rc.code !== null && this.ownership.holds(rc.code)) {
+        if (rc.seenAt >= stale) continue;
+        this.remote.delete(rc.id);
+        void this.service.detach(rc).catch(() => undefined);
+        continue;
+      }
+      // its table went to another process, which attached the connection again: leave its rooms alone
+      this.remote.delete(rc.id);
+    }
+  }
+
+  /** A request from another process for a table this process owns. */
+  async handle(request: Request, from: string): Promise<Reply | null> {
+    const now = this.clock.now();
+    if (request.op === "report") {
+      for (const { code, conns } of request.tables) {
+        if (!this.ownership.holds(code)) continue;
+        for (const { id, hello } of conns) {
+          const rc = this.remote.get(id);
+          if (rc && rc.code === code) rc.seenAt = now;
+          else await this.attachRemote(code, id, from, hello, false);
+        }
+      }
+      return null;
+    }
+    if (!this.ownership.holds(request.code)) return { notOwner: true };
+    switch (request.op) {
+      case "info":
+        return { value: await this.service.tableInfoOf(request.code) };
+      case "join":
+        return { value: await this.service.join(request.code, request.body) };
+      case "detach": {
+        const rc = this.remote.get(request.id);
+        if (rc) {
+          this.remote.delete(request.id);
+          await this.service.detach(rc);
+        }
+        return { value: null };
+      }
+      case "hello": {
+        const rc = this.remote.get(request.id) ?? new RemoteConn(this.io, request.id, from, now);
+        rc.seenAt = now;
+        rc.buffer = [];
+        const { ack, after } = await this.service.hello(rc, request.msg);
+        if (ack.ok) {
+          this.remote.set(rc.id, rc);
+          after();
+        } else if (rc.code === null) this.remote.delete(rc.id);
+        return this.replyFor(rc, ack);
+      }
+      case "command": {
+        let rc = this.remote.get(request.id);
+        if (!rc || rc.code !== request.code) {
+          if (!request.hello) return { value: CONFLICT };
+          rc = (await this.attachRemote(request.code, request.id, from, request.hello, true)) ?? undefined;
+          if (!rc) return { value: CONFLICT };
+        }
+        rc.seenAt = now;
+        rc.buffer ??= [];
+        const run = this.service[request.name] as (c: Conn, m: unknown) => Promise<SimpleAck>;
+        const value = await run.call(this.service, rc, request.msg);
+        return this.replyFor(rc, value);
+      }
+    }
+  }
+
+  private replyFor(rc: RemoteConn, value: unknown): Reply {
+    const emits = rc.buffer ?? [];
+    rc.buffer = null;
+    return { value, emits, state: { code: rc.code, seat: rc.seat, host: rc.host } };
+  }
+
+  /** Attaches a connection of another process again (this process adopted its table); null if refused. */
+  private async attachRemote(
+    code: string,
+    id: string,
+    edge: string,
+    hello: HelloMessage,
+    buffered: boolean,
+  ): Promise<RemoteConn | null> {
+    if (hello.code.toUpperCase() !== code) return null;
+    const rc = new RemoteConn(this.io, id, edge, this.clock.now());
+    if (buffered) rc.buffer = [];
+    let result = await this.service.hello(rc, hello);
+    if (!result.ack.ok && hello.token !== undefined) {
+      const { token: _, ...spectator } = hello;
+      result = await this.service.hello(rc, spectator);
+    }
+    if (!result.ack.ok) return null;
+    this.remote.set(id, rc);
+    result.after();
+    return rc;
+  }
+}
+
+/** A refusal because the table changed hands meanwhile (nothing was changed, so it may be retried at the new owner). */
+function isConflict(value: unknown): boolean {
+  const outcome = value as { error?: { code?: string }; ack?: { error?: { code?: string } } } | null;
+  return (outcome?.error ?? outcome?.ack?.error)?.code === "server/conflict";
+}

@@ -1,0 +1,329 @@
+/**
+ * A cluster of three processes behind the balancer, on the machine's PostgreSQL and Redis: the owner
+ * of a table is killed with SIGKILL 20 times at random moments while games of both games are played
+ * (and started again, as a supervisor would), then every process is restarted in turn. Clients
+ * reconnect through the balancer within 5 s, every game finishes, the stored logs hold every action
+ * a client was told was accepted exactly once, what clients were shown is what the logs replay to,
+ * no bot ever plays for a connected player, and no turn timer fires twice.
+ */
+import { appendFileSync } from "node:fs";
+import { dreamers } from "@firmament/dreamers";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, startBalancer } from "../src/cluster/balancer";
+import { dreamersFallbackBot } from "../src/games/dreamers-bot";
+import type { NoticePush, TableInfo, ViewPush } from "../src/protocol";
+import { openPostgresStore } from "../src/store/postgres";
+import type { Store } from "../src/store/types";
+import { type ClusterProcess, freePort, startCluster, type TestCluster } from "./cluster-helpers";
+import { autoplay, createTable, joinTable, TestClient } from "./helpers";
+import { dreamersTruth, dreamsTruth } from "./leak-checks";
+
+const KILLS = 20;
+/** With FIRMAMENT_TRACE=<file>, progress lines are appended there (the test runs for minutes). */
+const trace = (line: string) => {
+  if (process.env.FIRMAMENT_TRACE)
+    appendFileSync(process.env.FIRMAMENT_TRACE, `${new Date().toISOString()} ${line}\n`);
+};
+const RECONNECT_LIMIT_MS = 5000;
+
+let cluster: TestCluster;
+let store: Store;
+let db: pg.Pool;
+let balancer: Awaited<ReturnType<typeof startBalancer>>;
+let base: string;
+const everyClient: TestClient[] = [];
+/** Milliseconds from a client's disconnection to its next view, over every reconnection. */
+const reconnects: number[] = [];
+/** Per process's pid, the process. */
+const byPid = new Map<number, ClusterProcess>();
+
+beforeAll(async () => {
+  cluster = await startCluster(3, {
+    GRACE_SECONDS: "20",
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+    FAILED_HELLOS_PER_MINUTE: "0",
+    TIMER_SCALE: "0.04",
+  });
+  for (const p of cluster.processes) if (p.child.pid) byPid.set(p.child.pid, p);
+  store = await openPostgresStore(cluster.databaseUrl);
+  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  const port = await freePort();
+  const backends: Backend[] = cluster.processes.map((p) => ({ host: "127.0.0.1", port: p.port }));
+  balancer = await startBalancer({ port, host: "127.0.0.1", backends, probeMs: 200 });
+  base = `http://127.0.0.1:${port}`;
+}, 120_000);
+afterAll(async () => {
+  for (const c of everyClient) c.close();
+  await balancer?.close();
+  await store?.close();
+  await db?.end();
+  await cluster?.close();
+});
+
+type Game = "dreams" | "dreamers";
+interface PlayTable {
+  code: string;
+  game: Game;
+  clients: TestClient[];
+  host: TestClient;
+  players: Array<ReturnType<typeof autoplay>>;
+}
+
+/** Per table code, each seat's client: when it last got its view after connecting (null while away). */
+const seatsOf = new Map<string, Array<{ client: TestClient; servedSince: number | null }>>();
+/** Bot takeovers of a seat whose player had been connected and served for over 3 s. */
+const botForConnected: string[] = [];
+
+function watched(c: TestClient, code: string, seat: number): TestClient {
+  everyClient.push(c);
+  const entry = { client: c, servedSince: null as number | null };
+  seatsOf.set(code, [...(seatsOf.get(code) ?? []), entry]);
+  let gone: number | null = null;
+  c.socket.on("disconnect", () => {
+    gone ??= Date.now();
+    entry.servedSince = null;
+  });
+  c.socket.on("view", () => {
+    if (gone !== null) reconnects.push(Date.now() - gone);
+    gone = null;
+    entry.servedSince ??= Date.now();
+  });
+  c.socket.on("table", (info: TableInfo) => {
+    for (const s of info.seats.filter((s) => s.botPlaying)) {
+      const player = seatsOf.get(code)?.[s.seat];
+      if (
+        player?.servedSince != null &&
+        Date.now() - player.servedSince > 3000 &&
+        player.client.socket.connected
+      )
+        botForConnected.push(`${code} seat ${s.seat} (told seat ${seat})`);
+    }
+  });
+  return c;
+}
+
+/** A table played through the balancer; `sleepy` seats are connected but never act (their timer plays them). */
+async function playTable(
+  game: Game,
+  humans: number,
+  options: { bots?: number; timer?: string; sleepy?: number } = {},
+) {
+  const bots = options.bots ?? 0;
+  const created = await createTable(base, {
+    seats: humans + bots,
+    timer: options.timer ?? "off",
+    ...(game === "dreamers" && { game, deck: undefined }),
+  });
+  const clients: TestClient[] = [];
+  for (let i = 0; i < humans; i++) {
+    const hostToken = i === 0 ? created.hostToken : undefined;
+    const joined = await joinTable(base, created.code, i, hostToken);
+    const c = watched(new TestClient(base, { reconnection: true }), created.code, i);
+    await c.attach(created.code, joined.token, hostToken);
+    clients.push(c);
+  }
+  const host = clients[0] as TestClient;
+  for (let b = 0; b < bots; b++) expect((await host.emit("add_bot", { seat: humans + b })).ok).toBe(true);
+  const awake = clients.slice(0, humans - (options.sleepy ?? 0));
+  const players = awake.map((c, i) =>
+    autoplay(c, `${created.code}/${i}`, 15, game === "dreamers" ? dreamersFallbackBot : undefined),
+  );
+  expect(await host.emit("start", {})).toEqual({ ok: true });
+  return { code: created.code, game, clients, host, players } satisfies PlayTable;
+}
+
+const pushOf = (c: TestClient) => c.view as ViewPush | null;
+const matchOf = (p: ViewPush) => p.match ?? p.game;
+const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
+
+/** While `more()` holds, the host starts the next match whenever one ends. */
+function keepPlaying(t: PlayTable, more: () => boolean): void {
+  const next = () => {
+    if (more() && over(t.host)) void t.host.emit("play_again", {}).catch(() => undefined);
+  };
+  t.host.socket.on("view", () => setTimeout(next, 20));
+  t.host.socket.on("connect", () => setTimeout(next, 300));
+}
+
+async function ownerOf(code: string): Promise<ClusterProcess | null> {
+  const { rows } = await db.query<{ owner: string }>("select owner from table_owners where table_code = $1", [
+    code,
+  ]);
+  const pid = Number(rows[0]?.owner.split("-")[0]);
+  const proc = byPid.get(pid);
+  return proc && proc.child.exitCode === null && proc.child.signalCode === null ? proc : null;
+}
+
+const alive = () => cluster.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function restart(proc: ClusterProcess): Promise<void> {
+  const next = await cluster.add(proc.port);
+  if (next.child.pid) byPid.set(next.child.pid, next);
+}
+
+/** The checks after play: logs vs what clients were told, bots and timers. Returns counts. */
+async function verify(tables: PlayTable[]) {
+  let actionsCompared = 0;
+  let matches = 0;
+  let viewsCompared = 0;
+  const notices: NoticePush[] = [];
+  const failedHellos: string[] = [];
+  for (const t of tables) {
+    const info = await store.loadTable(t.code, 1);
+    const last = info?.table.match ?? 0;
+    const truths = new Map<number, ReturnType<typeof dreamsTruth> | ReturnType<typeof dreamersTruth>>();
+    for (let m = 1; m <= last; m++) {
+      const stored = await store.loadMatch(t.code, m);
+      if (!stored) throw new Error(`${t.code}: no match ${m}`);
+      // nothing doubled or skipped: versions 1..N, and the whole log replays legally to a finished match
+      expect(stored.actions.map((a) => a.version)).toEqual(stored.actions.map((_, i) => i + 1));
+      const truth = t.game === "dreams" ? dreamsTruth(stored) : dreamersTruth(stored);
+      expect((truth.states.at(-1) as { phase: string }).phase).toBe("over");
+      truths.set(m, truth);
+      matches++;
+      // every acknowledged action is in the log, at the version its ack gave
+      for (const p of t.players)
+        for (const ack of p.acks.filter((a) => a.game === m)) {
+          expect(stored.actions[ack.version - 1]?.action).toEqual(ack.action);
+          actionsCompared++;
+        }
+    }
+    for (const [seat, c] of t.clients.entries()) {
+      for (const frame of c.frames) {
+        if (frame.event === "ack:hello" && !(frame.payload as { ok: boolean }).ok)
+          failedHellos.push(`${t.code} seat ${seat}: ${frame.json}`);
+        if (frame.event === "notice" && seat === 0) notices.push(frame.payload as NoticePush);
+        if (frame.event !== "view") continue;
+        // what a client was shown is what the stored log replays to at that version
+        const push = frame.payload as ViewPush;
+        const truth = truths.get(matchOf(push));
+        const state = truth?.states[push.version];
+        expect(state, `${t.code} match ${matchOf(push)} v${push.version}`).toBeDefined();
+        if (t.game === "dreamers")
+          expect(JSON.stringify(push.view)).toBe(JSON.stringify(dreamers.view(state as never, seat)));
+        else expect(push.view.round).toBe((state as { round: { number: number } }).round.number);
+        viewsCompared++;
+      }
+    }
+    // each timer firing is one move, made once: a notice per (match, version), for that seat's action
+    const codeNotices = notices.filter((n) => n.code === "turn/played_for_you");
+    const keys = codeNotices.map((n) => `${t.code}:${n.match}:${n.version}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const n of codeNotices) {
+      const row = (await store.loadMatch(t.code, n.match))?.actions[n.version - 1];
+      expect((row?.action as { seat?: number } | undefined)?.seat).toBe(n.seat);
+    }
+    notices.length = 0;
+  }
+  trace(`failed hellos: ${failedHellos.join("; ")}`);
+  expect(failedHellos).toEqual([]);
+  // no bot played for a player who was connected (and had been served for 3 s, time for the table's
+  // owner to hear of the connection after a hand-over)
+  expect(botForConnected).toEqual([]);
+  return { actionsCompared, matches, viewsCompared };
+}
+
+const stats = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+};
+
+describe("cluster failover", () => {
+  it(`kill -9 of a table's owner ${KILLS} times: nothing acknowledged lost or doubled, every game finishes`, async () => {
+    let kills = 0;
+    const more = () => kills < KILLS;
+    const tables = [
+      await playTable("dreams", 4),
+      await playTable("dreams", 3, { timer: "fast", sleepy: 1 }),
+      await playTable("dreams", 3, { bots: 1 }),
+      await playTable("dreamers", 2),
+      await playTable("dreamers", 1, { bots: 1 }),
+    ];
+    for (const t of tables) keepPlaying(t, more);
+    const restarts: Array<Promise<void>> = [];
+    let timerNotices = 0;
+    while (kills < KILLS) {
+      await sleep(300 + Math.random() * 900);
+      // kill only while at least two are up, so one always survives to take over
+      while (alive().length < 2) await sleep(100);
+      const candidates = tables.filter((t) => !over(t.host));
+      const target = candidates[Math.floor(Math.random() * candidates.length)] ?? tables[0];
+      const owner = target ? await ownerOf(target.code) : null;
+      if (!owner) continue;
+      owner.child.kill("SIGKILL");
+      await new Promise((resolve) => owner.child.once("exit", resolve));
+      kills++;
+      trace(
+        `kill ${kills}: ${target?.code} owner on ${owner.port}; versions ${tables.map((t) => `${t.code}:${pushOf(t.host)?.version}`).join(" ")}`,
+      );
+      restarts.push(restart(owner).then(() => trace(`restarted ${owner.port}`)));
+    }
+    await Promise.all(restarts);
+    trace("kills done; waiting for the last matches");
+    const progress = setInterval(
+      () =>
+        trace(
+          `waiting: ${tables.map((t) => `${t.code}:${pushOf(t.host)?.view.phase}@${pushOf(t.host)?.version}/${t.clients.map((c) => (c.socket.connected ? "c" : "d")).join("")}`).join(" ")}`,
+        ),
+      5000,
+    );
+    await Promise.all(
+      tables.flatMap((t) =>
+        t.clients.map((c) =>
+          c.waitFor(() => over(c) && !!c.socket.connected, 90_000, "the last match's end"),
+        ),
+      ),
+    );
+    clearInterval(progress);
+    for (const t of tables) for (const p of t.players) p.stop();
+    const counts = await verify(tables);
+    timerNotices = tables[1]?.host.frames.filter((f) => f.event === "notice").length ?? 0;
+    const times = stats(reconnects);
+    console.log(
+      `kill test: ${kills} kills, ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions and ${counts.viewsCompared} views compared with the logs, ${timerNotices} timer moves, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms`,
+    );
+    expect(kills).toBe(KILLS);
+    expect(counts.actionsCompared).toBeGreaterThan(200);
+    expect(timerNotices).toBeGreaterThan(0);
+    expect(times.n).toBeGreaterThan(0);
+    expect(times.max).toBeLessThanOrEqual(RECONNECT_LIMIT_MS);
+  }, 540_000);
+
+  it("a rolling restart of every process during play loses nothing", async () => {
+    reconnects.length = 0;
+    const tables = [
+      await playTable("dreams", 4),
+      await playTable("dreams", 3, { bots: 1 }),
+      await playTable("dreamers", 2),
+    ];
+    let rolling = true;
+    for (const t of tables) keepPlaying(t, () => rolling);
+    await Promise.all(
+      tables.flatMap((t) => t.clients.map((c) => c.waitFor(() => (pushOf(c)?.version ?? 0) >= 5, 30_000))),
+    );
+    for (const proc of alive()) {
+      const exited = new Promise((resolve) => proc.child.once("exit", resolve));
+      proc.child.kill("SIGTERM");
+      await exited;
+      await restart(proc);
+    }
+    rolling = false;
+    await Promise.all(
+      tables.flatMap((t) =>
+        t.clients.map((c) =>
+          c.waitFor(() => over(c) && !!c.socket.connected, 90_000, "the last match's end"),
+        ),
+      ),
+    );
+    for (const t of tables) for (const p of t.players) p.stop();
+    const counts = await verify(tables);
+    const times = stats(reconnects);
+    console.log(
+      `rolling restart: ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions compared, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms`,
+    );
+    expect(counts.actionsCompared).toBeGreaterThan(50);
+    expect(times.max).toBeLessThanOrEqual(RECONNECT_LIMIT_MS);
+  }, 180_000);
+});

@@ -1,0 +1,142 @@
+/**
+ * A cluster for tests: several `src/main.ts` processes sharing a fresh PostgreSQL database (the
+ * machine's, on 127.0.0.1:5432) and the machine's Redis (127.0.0.1:6379) under a channel prefix of
+ * their own, so tests running at the same time never see each other's messages.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const PG_ADMIN_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const REDIS_URL = process.env.FIRMAMENT_TEST_REDIS ?? "redis://127.0.0.1:6379";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A new, empty PostgreSQL database; `drop` removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `firmament_test_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface ClusterProcess {
+  port: number;
+  base: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr. */
+  output: string;
+}
+
+export function startProcess(port: number, env: Record<string, string>): Promise<ClusterProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BOT_DELAY_MS: "0",
+      LOG_LEVEL: "warn",
+      HTTP_POSTS_PER_SECOND: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const proc: ClusterProcess = { port, base: `http://127.0.0.1:${port}`, child, output: "" };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${proc.output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      proc.output += chunk.toString();
+      if (proc.output.includes("listening on")) {
+        clearTimeout(timer);
+        resolve(proc);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${proc.output}`)));
+  });
+}
+
+export interface TestCluster {
+  databaseUrl: string;
+  processes: ClusterProcess[];
+  env: Record<string, string>;
+  /** Starts one more process (or a replacement) of the cluster. */
+  add(port?: number): Promise<ClusterProcess>;
+  /** A random process's base URL. */
+  any(random?: () => number): string;
+  close(): Promise<void>;
+}
+
+export async function startCluster(
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<TestCluster> {
+  const db = await freshDatabase();
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    CLUSTER_NAME: `test-${randomBytes(4).toString("hex")}`,
+    DATA_DIR: `/tmp/firmament-cluster-unused-${randomBytes(4).toString("hex")}`,
+    ...extraEnv,
+  };
+  const processes: ClusterProcess[] = [];
+  const cluster: TestCluster = {
+    databaseUrl: db.url,
+    processes,
+    env,
+    async add(port) {
+      const proc = await startProcess(port ?? (await freePort()), env);
+      processes.push(proc);
+      return proc;
+    },
+    any(random = Math.random) {
+      const alive = processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+      return (alive[Math.floor(random() * alive.length)] as ClusterProcess).base;
+    },
+    async close() {
+      await Promise.all(
+        processes.map(
+          (p) =>
+            new Promise<void>((resolve) => {
+              if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+              p.child.once("exit", () => resolve());
+              p.child.kill("SIGKILL");
+            }),
+        ),
+      );
+      await db.drop();
+    },
+  };
+  // one after the other: the first migrates the database
+  for (let i = 0; i < count; i++) await cluster.add();
+  return cluster;
+}

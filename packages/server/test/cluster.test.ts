@@ -1,0 +1,176 @@
+/**
+ * Three server processes sharing the machine's PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379):
+ * clients on random processes play whole games of both games with every frame checked for leaks;
+ * lobby joins, chat, presence and spectator counts hold across processes.
+ */
+import type { Viewer } from "@firmament/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dreamersFallbackBot } from "../src/games/dreamers-bot";
+import type { ChatLine, TableInfo, ViewPush } from "../src/protocol";
+import { openPostgresStore } from "../src/store/postgres";
+import type { Store } from "../src/store/types";
+import { startCluster, type TestCluster } from "./cluster-helpers";
+import { autoplay, createTable, http, joinTable, TestClient } from "./helpers";
+import { dreamersLeaks, dreamersTruth, dreamsLeaks, dreamsTruth } from "./leak-checks";
+
+let cluster: TestCluster;
+let store: Store;
+const clients: TestClient[] = [];
+beforeAll(async () => {
+  cluster = await startCluster(3, {
+    GRACE_SECONDS: "20",
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+    FAILED_HELLOS_PER_MINUTE: "0",
+  });
+  store = await openPostgresStore(cluster.databaseUrl);
+}, 120_000);
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await store?.close();
+  await cluster?.close();
+});
+
+const client = (base: string) => {
+  const c = new TestClient(base);
+  clients.push(c);
+  return c;
+};
+
+/** A table whose players each join and connect through a random process. */
+async function spreadTable(humans: number, options: { bots?: number; game?: "dreams" | "dreamers" } = {}) {
+  const bots = options.bots ?? 0;
+  const body =
+    options.game === "dreamers"
+      ? { game: "dreamers", seats: humans + bots, deck: undefined }
+      : { seats: humans + bots };
+  const created = await createTable(cluster.any(), body);
+  const seated: TestClient[] = [];
+  for (let i = 0; i < humans; i++) {
+    const host = i === 0 ? created.hostToken : undefined;
+    const joined = await joinTable(cluster.any(), created.code, i, host);
+    const c = client(cluster.any());
+    await c.attach(created.code, joined.token, host);
+    seated.push(c);
+  }
+  const host = seated[0] as TestClient;
+  for (let b = 0; b < bots; b++) expect((await host.emit("add_bot", { seat: humans + b })).ok).toBe(true);
+  const spectator = client(cluster.any());
+  await spectator.attach(created.code);
+  return { code: created.code, game: options.game ?? "dreams", clients: seated, host, spectator };
+}
+
+const tablePushes = (c: TestClient) =>
+  c.frames.filter((f) => f.event === "table").map((f) => f.payload as TableInfo);
+
+/** Chat lines each of two players sends at once (within the per-seat burst). */
+const CHATS = 4;
+
+describe("a cluster of three processes", () => {
+  it("plays whole games of both games with clients on random processes; no frame leaks", async () => {
+    const tables = [
+      await spreadTable(3),
+      await spreadTable(4, { bots: 1 }),
+      await spreadTable(2, { game: "dreamers" }),
+      await spreadTable(1, { game: "dreamers", bots: 1 }),
+    ];
+    const players = tables.flatMap((t) =>
+      t.clients.map((c, i) =>
+        autoplay(c, `${t.code}:${i}`, 0, t.game === "dreamers" ? dreamersFallbackBot : undefined),
+      ),
+    );
+    for (const t of tables) expect(await t.host.emit("start", {})).toEqual({ ok: true });
+    const over = (c: TestClient) => (c.view as ViewPush | null)?.view.phase === "over";
+    await Promise.all(
+      tables.flatMap((t) => [...t.clients, t.spectator].map((c) => c.waitFor(() => over(c), 90_000))),
+    );
+    for (const p of players) p.stop();
+
+    let views = 0;
+    const problems: string[] = [];
+    for (const t of tables) {
+      const stored = await store.loadMatch(t.code, 1);
+      if (!stored) throw new Error("no stored match");
+      const watchers: Array<[Viewer, TestClient]> = [
+        ...t.clients.map((c, seat): [Viewer, TestClient] => [seat, c]),
+        ["spectator", t.spectator],
+      ];
+      for (const [viewer, c] of watchers) {
+        views += c.frames.filter((f) => f.event === "view").length;
+        const found =
+          t.game === "dreams"
+            ? dreamsLeaks(c.frames, viewer, dreamsTruth(stored))
+            : dreamersLeaks(c.frames, viewer, dreamersTruth(stored));
+        problems.push(...found.map((p) => `${t.code} ${String(viewer)}: ${p}`));
+        // every client saw the match to its stored end
+        expect((c.view as ViewPush).version).toBe(stored.actions.length);
+      }
+      // presence is cluster-wide: every seated player shows as connected, nobody was ever played by a
+      // bot, and the spectator (on whatever process) is counted
+      const last = tablePushes(t.host).at(-1);
+      expect(last?.spectators).toBe(1);
+      for (const seat of last?.seats ?? []) expect(seat.connected).toBe(true);
+      for (const c of t.clients)
+        for (const info of tablePushes(c)) expect(info.seats.some((s) => s.botPlaying)).toBe(false);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(views).toBeGreaterThan(500);
+  }, 150_000);
+
+  it("two joins at the same moment through two processes: both seated, or one clear error", async () => {
+    for (let round = 0; round < 4; round++) {
+      const [a, b, c] = cluster.processes.map((p) => p.base) as [string, string, string];
+      // the last two seats, taken at once through two other processes: both get a seat of their own
+      const three = await createTable(a, { seats: 3 });
+      await joinTable(a, three.code, 0, three.hostToken);
+      const joins = await Promise.all(
+        [b, c].map((base, i) =>
+          http<{ seat: number; token: string }>(base, "POST", `/api/tables/${three.code}/join`, {
+            name: `R${i}`,
+            colour: ["blue", "green"][i],
+          }),
+        ),
+      );
+      expect(joins.map((j) => j.status)).toEqual([201, 201]);
+      expect(new Set(joins.map((j) => j.body.seat))).toEqual(new Set([1, 2]));
+      for (const [i, j] of joins.entries()) {
+        const ack = await client([b, c][i] as string).attach(three.code, j.body.token);
+        expect(ack.seat).toBe(j.body.seat);
+      }
+      // the very last seat, wanted by two: one gets it, the other is told the table is full
+      const two = await createTable(b, { seats: 3 });
+      await joinTable(b, two.code, 0, two.hostToken);
+      await joinTable(b, two.code, 3);
+      const race = await Promise.all(
+        [a, c].map((base, i) =>
+          http<{ seat?: number; error?: { code: string } }>(base, "POST", `/api/tables/${two.code}/join`, {
+            name: `L${i}`,
+            colour: ["blue", "green"][i],
+          }),
+        ),
+      );
+      expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(race.find((r) => r.status === 409)?.body.error?.code).toBe("lobby/full");
+      const info = await http<TableInfo>(c, "GET", `/api/tables/${two.code}`);
+      expect(info.body.seats.filter((s) => s.kind === "human")).toHaveLength(3);
+    }
+  }, 60_000);
+
+  it("chat from players on different processes: every line stored once, with ids in order", async () => {
+    const t = await spreadTable(3);
+    const [first, second] = t.clients as [TestClient, TestClient];
+    const acks = await Promise.all(
+      Array.from({ length: CHATS }, (_, i) => [
+        first.emit("chat", { text: `a${i}` }),
+        second.emit("chat", { text: `b${i}` }),
+      ]).flat(),
+    );
+    expect(acks.filter((a) => !a.ok)).toEqual([]);
+    const stored = await store.loadTable(t.code, 50);
+    expect(stored?.chat.map((l) => l.id)).toEqual(Array.from({ length: 2 * CHATS }, (_, i) => i + 1));
+    await t.spectator.waitFor(
+      () => t.spectator.frames.filter((f) => f.event === "chat").length === 2 * CHATS,
+    );
+    const seen = t.spectator.frames.filter((f) => f.event === "chat").map((f) => (f.payload as ChatLine).id);
+    expect(seen).toEqual(stored?.chat.map((l) => l.id));
+  }, 60_000);
+});
