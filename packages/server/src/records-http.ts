@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Outcome } from "./outcome";
 import { tableCodeSchema } from "./protocol";
-import type { TableService } from "./service";
+import type { TableApi } from "./service";
 import { parseWith } from "./validate";
 
 /** A finished match never changes; its record and replay may be kept a day and then revalidated. */
@@ -48,7 +48,7 @@ class FinishedCache {
  * docs/protocol.md). A finished match is cached publicly with an ETag; a match still going on is
  * `no-store`, and shows only what a spectator may see now.
  */
-export function registerRecordRoutes(app: FastifyInstance, service: TableService): void {
+export function registerRecordRoutes(app: FastifyInstance, service: TableApi): void {
   app.get("/api/tables/:code/matches", async (request, reply) => {
     const code = codeOf(request.params as Params);
     if (code === null) return unknownTable(reply);

@@ -71,6 +71,7 @@ export interface ServiceOptions {
 export type TableApi = Pick<
   TableService,
   | "createTable"
+  | "createTutorial"
   | "tableInfoOf"
   | "listTables"
   | "join"
@@ -83,6 +84,9 @@ export type TableApi = Pick<
   | "leave"
   | "start"
   | "playAgain"
+  | "matchRecord"
+  | "matchReplay"
+  | "matchHistory"
 >;
 
 /**
@@ -147,8 +151,12 @@ export class TableService {
   createTable(body: CreateTableBody, origin: string): Promise<Outcome<CreateTableResponse>> {
     return createTable(this.ctx, body, origin);
   }
-  createTutorial(body: CreateTutorialBody, origin: string): Promise<Outcome<CreateTutorialResponse>> {
-    return createTutorial(this.ctx, body, origin);
+  createTutorial(
+    body: CreateTutorialBody,
+    origin: string,
+    claim?: (code: string) => Promise<void>,
+  ): Promise<Outcome<CreateTutorialResponse>> {
+    return createTutorial(this.ctx, body, origin, claim);
   }
   tableInfoOf(code: string): Promise<Outcome<TableInfo>> {
     return tableInfoOf(this.ctx, code);

@@ -20,6 +20,8 @@ export async function createTutorial(
   ctx: ServiceContext,
   body: CreateTutorialBody,
   origin: string,
+  /** In a cluster: takes the new table's lease, so this process may load and start it. */
+  claim?: (code: string) => Promise<void>,
 ): Promise<Outcome<CreateTutorialResponse>> {
   const game = gameOf(body.game);
   const tutorial = game?.tutorial;
@@ -69,6 +71,7 @@ export async function createTutorial(
       createdAt: ctx.clock.now(),
     };
     if (!(await ctx.store.createTable(row, seats))) continue;
+    await claim?.(code);
     const started = await ctx.tables.run(code, async (live) => {
       await startMatch(ctx, live, live.seats, 0, null, (setup) => tutorial.seed(setup, ctx.seedSource));
       return { ok: true as const, value: null };

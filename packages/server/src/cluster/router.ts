@@ -7,6 +7,8 @@ import type { Outcome } from "../outcome";
 import type {
   CreateTableBody,
   CreateTableResponse,
+  CreateTutorialBody,
+  CreateTutorialResponse,
   HelloAck,
   HelloMessage,
   JoinTableBody,
@@ -169,8 +171,24 @@ export class ClusterRouter implements TableApi {
   createTable(body: CreateTableBody, origin: string): Promise<Outcome<CreateTableResponse>> {
     return this.service.createTable(body, origin);
   }
+  /** A tutorial table is created and started here, so this process owns it from the start. */
+  createTutorial(body: CreateTutorialBody, origin: string): Promise<Outcome<CreateTutorialResponse>> {
+    return this.service.createTutorial(body, origin, async (code) => {
+      await this.ownership.resolve(code);
+    });
+  }
   listTables(): Promise<TableListResponse> {
     return this.service.listTables();
+  }
+  // Records, replays and history are read from the store, which every process shares.
+  matchRecord(code: string, match: number) {
+    return this.service.matchRecord(code, match);
+  }
+  matchReplay(code: string, match: number) {
+    return this.service.matchReplay(code, match);
+  }
+  matchHistory(code: string) {
+    return this.service.matchHistory(code);
   }
   async tableInfoOf(code: string): Promise<Outcome<TableInfo>> {
     const result = await this.route(code, () => this.service.tableInfoOf(code), { op: "info", code });
