@@ -30,7 +30,7 @@ describe("fold", () => {
       );
     }
     expect(checked).toBeGreaterThan(GAMES * 10);
-  });
+  }, 900_000);
 
   it("never changes the view it is given", () => {
     const state = newGame(3);

@@ -36,7 +36,7 @@ describe("fold", () => {
       );
     }
     expect(checked).toBeGreaterThan(GAMES * 50);
-  });
+  }, 900_000);
 
   it("never changes the view it is given", () => {
     const state = newGame(4, 3);

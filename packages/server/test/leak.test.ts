@@ -93,13 +93,16 @@ function check(frame: Frame, viewer: Viewer, truth: Truth, lastVersion: number):
 
   // Cards: none that has not been dealt yet (the pile order stays secret).
   const push = frame.event === "view" ? (frame.payload as Push) : null;
-  const round = push ? push.view.round : state.round.number;
+  // A `view` push, or an `events` push to a folding connection: the events of one version.
+  const update =
+    push ?? (frame.event === "events" ? (frame.payload as Pick<Push, "version" | "events">) : null);
+  const round = update ? (truth.states[update.version] as DreamsState).round.number : state.round.number;
   const dealt = truth.dealt.get(round) ?? new Set<string>();
   for (const id of truth.deck)
     if (!dealt.has(id) && json.includes(`"${id}"`)) problems.push(`reveals undealt card ${id}`);
 
   // The round's secret and others' guesses, before the reveal.
-  const at = push ? (truth.states[push.version] as DreamsState) : state;
+  const at = update ? (truth.states[update.version] as DreamsState) : state;
   const revealed = at.round.result !== null;
   const secretPaths = (key: string) =>
     pathsOf(frame.payload, key).filter((p) => !/(^|\.)result\.secret\.[a-z]+$/.test(p));
@@ -112,12 +115,18 @@ function check(frame: Frame, viewer: Viewer, truth: Truth, lastVersion: number):
     if (!isMortal && json.includes('"mortal"'))
       problems.push("says 'mortal' to a non-mortal before the reveal");
     const visions = secretPaths("vision");
-    const allowedVision = viewer !== "spectator" && !isMortal ? ["view.me.vision"] : [];
-    for (const p of visions) if (!allowedVision.includes(p)) problems.push(`has the vision at ${p}`);
+    // A god knows the vision: in its view, and in the event that deals the round (folding clients need it).
+    const dealtTo = (p: string) => {
+      const m = /^events\.(\d+)\.vision$/.exec(p);
+      return m !== null && update?.events[Number(m[1])]?.type === "round_started";
+    };
+    const god = viewer !== "spectator" && !isMortal;
+    for (const p of visions)
+      if (!(god && (p === "view.me.vision" || dealtTo(p)))) problems.push(`has the vision at ${p}`);
     for (const p of pathsOf(frame.payload, "guess")) {
       if (p === "view.me.guess") continue;
       const m = /^events\.(\d+)\.guess$/.exec(p);
-      const event = m && push ? push.events[Number(m[1])] : null;
+      const event = m && update ? update.events[Number(m[1])] : null;
       if (event && event.type === "guess_made" && event.seat === viewer) continue;
       problems.push(`shows a guess at ${p}`);
     }
@@ -148,6 +157,19 @@ describe("leak test", () => {
         return s;
       }),
     );
+    // Folding connections (hello with fold: true) beside them: seat 0's player on a second connection,
+    // and a spectator. Their `events` frames are checked like every other frame.
+    const folding = await Promise.all(
+      tables.map(async (t) => {
+        const seat = new TestClient(base);
+        await seat.connected();
+        expect((await seat.emit("hello", { code: t.code, token: t.tokens[0], fold: true })).ok).toBe(true);
+        const watcher = new TestClient(base);
+        await watcher.connected();
+        expect((await watcher.emit("hello", { code: t.code, fold: true })).ok).toBe(true);
+        return { seat, watcher };
+      }),
+    );
     const players = tables.flatMap((t) => t.clients.map((c, i) => autoplay(c, `${t.code}:${i}`)));
     for (const t of tables) expect((await t.host.emit("start", {})).ok).toBe(true);
     for (const t of tables)
@@ -160,6 +182,7 @@ describe("leak test", () => {
 
     let frames = 0;
     let views = 0;
+    let eventPushes = 0;
     const problems: string[] = [];
     for (const [index, t] of tables.entries()) {
       const truth = await truthOf(t.code, 1);
@@ -167,13 +190,17 @@ describe("leak test", () => {
       const watchers: Array<[Viewer, TestClient]> = [
         ...t.clients.map((c, seat): [Viewer, TestClient] => [seat, c]),
         ["spectator", spectators[index] as TestClient],
+        [0, folding[index]?.seat as TestClient],
+        ["spectator", folding[index]?.watcher as TestClient],
       ];
       for (const [viewer, client] of watchers) {
         let lastVersion = 0;
         for (const frame of client.frames) {
-          if (frame.event === "view") lastVersion = (frame.payload as ViewPush).version;
+          if (frame.event === "view" || frame.event === "events")
+            lastVersion = (frame.payload as ViewPush).version;
           frames++;
           if (frame.event === "view") views++;
+          if (frame.event === "events") eventPushes++;
           for (const p of check(frame, viewer, truth, lastVersion))
             problems.push(`${t.code} ${String(viewer)} ${frame.event} v${lastVersion}: ${p}`);
         }
@@ -183,6 +210,7 @@ describe("leak test", () => {
     }
     expect(problems.slice(0, 20)).toEqual([]);
     expect(views).toBeGreaterThan(1000);
+    expect(eventPushes).toBeGreaterThan(500);
     expect(frames).toBeGreaterThan(views);
     // The checker itself catches a leak: a god's view with the mortal's seat in it.
     const t0 = tables[0];
@@ -197,5 +225,6 @@ describe("leak test", () => {
     expect(check(leaky, god, truth, (payload as unknown as ViewPush).version).length).toBeGreaterThan(0);
     for (const t of tables) for (const c of t.clients) c.close();
     for (const s of spectators) s.close();
+    for (const f of folding) for (const c of [f.seat, f.watcher]) c.close();
   });
 });
