@@ -21,6 +21,8 @@ interface Player {
   errors: string[];
   shots: Set<string>;
   tag: string;
+  /** Socket frames: `hello`s sent declaring `fold`, and `events` / whole `view` pushes received. */
+  frames: { foldHellos: number; events: number; views: number };
 }
 
 const random = mulberry32(20261126);
@@ -38,7 +40,18 @@ async function newPlayer(name: string, mode: Mode, tag: string): Promise<Player>
   });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  return { name, mode, context, page, errors, shots: new Set(), tag };
+  const frames = { foldHellos: 0, events: 0, views: 0 };
+  page.on("websocket", (ws) => {
+    ws.on("framesent", ({ payload }) => {
+      if (/^42\d*\["hello",\{.*"fold":true/.test(String(payload))) frames.foldHellos++;
+    });
+    ws.on("framereceived", ({ payload }) => {
+      const text = String(payload);
+      if (text.startsWith('42["events",')) frames.events++;
+      if (text.startsWith('42["view",')) frames.views++;
+    });
+  });
+  return { name, mode, context, page, errors, shots: new Set(), tag, frames };
 }
 
 async function shoot(player: Player, label: string, fullPage = false): Promise<void> {
@@ -311,6 +324,13 @@ describe("a whole game in the browser", () => {
       .toBe(true);
     await expect.poll(() => chiara.page.getByRole("combobox", { name: "Sprache" }).isVisible()).toBe(true);
 
+    // The client declared `fold` and played on `events` pushes, folded into its view, after whole views
+    // only at hello and at each match's start.
+    for (const p of players) {
+      expect(p.frames.foldHellos).toBeGreaterThan(0);
+      expect(p.frames.events).toBeGreaterThan(20);
+      expect(p.frames.views).toBeLessThan(p.frames.events);
+    }
     for (const p of players) expect(p.errors).toEqual([]);
     for (const p of players) await p.context.close();
   }, 300_000);

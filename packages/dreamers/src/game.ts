@@ -1,5 +1,6 @@
 import { type GameRules, guarded, type Outcome, type Progress } from "@firmament/game-kit";
 import { apply } from "./apply";
+import { fold } from "./fold";
 import { checkAction, legalActions } from "./legal";
 import { parseAction } from "./rules";
 import { createGame } from "./setup";
@@ -43,6 +44,7 @@ export const dreamers: GameRules<
   apply: (state, input) => guarded(() => apply(state, input)),
   view,
   viewEvent,
+  fold,
   progress,
   outcome,
   legalActions,

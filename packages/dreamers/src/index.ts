@@ -3,6 +3,7 @@ export { apply, replay, tableOf } from "./apply";
 export { commit, secretText, verifyCommitment } from "./commitment";
 export * from "./decks";
 export { evolve, evolveAll } from "./evolve";
+export { fold, foldAll } from "./fold";
 export { dreamers, outcome, progress } from "./game";
 export { checkAction, legalActions, tableOfView } from "./legal";
 export { auditRecord, dreamersRecorder, recordRounds } from "./record";

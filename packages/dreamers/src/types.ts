@@ -215,7 +215,15 @@ export type DreamersEvent =
  * other player's draws, card and identity are left out; the viewer's own are kept.
  */
 export type DreamersPublicEvent =
-  | { type: "round_started"; round: number; starter: Seat; chooser: Seat | null }
+  | {
+      type: "round_started";
+      round: number;
+      starter: Seat;
+      chooser: Seat | null;
+      /** How many cards the freshly shuffled decks hold (their order stays secret). */
+      dreamDeckSize: number;
+      nightmareDeckSize: number;
+    }
   /** `identity` only for the chooser themself. */
   | { type: "identity_chosen"; seat: Seat; identity?: Identity }
   /** `identity` is the viewer's own (absent for a spectator). */

@@ -141,7 +141,14 @@ export function viewEvent(event: DreamersEvent, viewer: Viewer): DreamersPublicE
   const me = isSeat(viewer) ? viewer : null;
   switch (event.type) {
     case "round_started":
-      return { type: event.type, round: event.round, starter: event.starter, chooser: event.chooser };
+      return {
+        type: event.type,
+        round: event.round,
+        starter: event.starter,
+        chooser: event.chooser,
+        dreamDeckSize: event.dreamDeck.length,
+        nightmareDeckSize: event.nightmareDeck.length,
+      };
     case "identity_chosen":
       return event.seat === me
         ? { type: event.type, seat: event.seat, identity: event.identity }

@@ -1,5 +1,6 @@
 import { type GameRules, guarded, type Outcome } from "@firmament/game-kit";
 import { apply } from "./apply";
+import { fold } from "./fold";
 import { checkAction, type LegalAction, legalActions } from "./legal";
 import { parseAction } from "./rules";
 import { createGame } from "./setup";
@@ -44,6 +45,7 @@ export const dreams: GameRules<
   apply,
   view,
   viewEvent,
+  fold,
   progress,
   outcome,
   legalActions,

@@ -2,6 +2,7 @@ export { CounterRng, isValidSeed } from "@firmament/game-kit";
 export { apply, replay, tableOf } from "./apply";
 export { commit, type RevealedSecret, revealedSecret, secretText, verifyCommitment } from "./commitment";
 export { evolve, evolveAll } from "./evolve";
+export { fold, foldAll } from "./fold";
 export { type DreamsSetup, dreams, outcome } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";
 export { checkAction, type LegalAction, legalActions } from "./legal";

@@ -79,8 +79,14 @@ describe("viewEvent", () => {
       discard: [],
       rng: state.rng,
     };
-    const seen = viewEvent(dealt, 0);
-    expect(Object.keys(seen).sort()).toEqual(["cards", "commitment", "dealer", "round", "type"]);
+    // Each seat learns its own role (a god the vision too), a spectator neither; nobody the mortal's seat.
+    const mortal = state.round.mortal;
+    const god = (mortal + 1) % 3;
+    const common = ["cards", "commitment", "dealer", "pileSize", "round", "type"];
+    expect(Object.keys(viewEvent(dealt, "spectator")).sort()).toEqual(common);
+    expect(viewEvent(dealt, mortal)).toMatchObject({ role: "mortal", pileSize: state.pile.length });
+    expect(Object.keys(viewEvent(dealt, mortal)).sort()).toEqual([...common, "role"].sort());
+    expect(viewEvent(dealt, god)).toMatchObject({ role: "god", vision: state.round.vision });
 
     const guessing = placeAllStars(state);
     const seat = guessing.round.mortal;

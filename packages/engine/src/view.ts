@@ -130,6 +130,12 @@ export type PublicEvent =
       dealer: Seat;
       cards: [string, string, string, string];
       commitment: string;
+      /** Cards left in the draw pile after the deal. */
+      pileSize: number;
+      /** The viewer's own role this round; absent for a spectator. */
+      role?: "god" | "mortal";
+      /** The vision, to gods only. */
+      vision?: ImageNumber;
     }
   | { type: "star_placed"; seat: Seat; kind: StarKind; x: number; y: number; order: number }
   | { type: "guess_made"; seat: Seat; guess?: Guess }
@@ -139,15 +145,36 @@ export function viewEvent(event: DreamsEvent, viewer: Viewer): PublicEvent {
   switch (event.type) {
     case "round_started": {
       const { round, dealer, cards, commitment } = event;
-      return { type: "round_started", round, dealer, cards: [...cards], commitment };
+      const shown = {
+        type: "round_started" as const,
+        round,
+        dealer,
+        cards: [...cards] as typeof cards,
+        commitment,
+      };
+      const pileSize = event.pile.length;
+      if (typeof viewer !== "number" || viewer < 0) return { ...shown, pileSize };
+      if (viewer === event.mortal) return { ...shown, pileSize, role: "mortal" };
+      return { ...shown, pileSize, role: "god", vision: event.vision };
     }
     case "guess_made":
       return viewer === event.seat
         ? { type: "guess_made", seat: event.seat, guess: { ...event.guess } }
         : { type: "guess_made", seat: event.seat };
+    // The frequent events are copied field by field: structuredClone cost more than the rest of the
+    // server's work for an action once views were no longer sent whole.
     case "star_placed":
-    case "round_revealed":
+      return {
+        type: "star_placed",
+        seat: event.seat,
+        kind: event.kind,
+        x: event.x,
+        y: event.y,
+        order: event.order,
+      };
     case "player_ready":
+      return { type: "player_ready", seat: event.seat };
+    case "round_revealed":
     case "game_ended":
       return structuredClone(event);
   }

@@ -66,6 +66,12 @@ export interface GameRules<
   view(state: State, viewer: Viewer): View;
   /** An event as that viewer may see it. */
   viewEvent(event: Event, viewer: Viewer): ViewEvent;
+  /**
+   * A viewer's view after one event, from its view before it and the event as it sees it
+   * (`viewEvent`): folding the events of an action into `view(state, v)` gives `view(next, v)`, so a
+   * client can be sent the events alone. Pure; never changes the view given.
+   */
+  fold(view: View, event: ViewEvent): View;
   progress(state: State): Progress;
   /** Null while the game goes on. */
   outcome(state: State): Outcome | null;

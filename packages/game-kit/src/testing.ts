@@ -77,3 +77,41 @@ export function viewsThatDiffer<State>(
 export function allViewers(seats: number): Viewer[] {
   return [...Array.from({ length: seats }, (_, s): Seat => s), "spectator"];
 }
+
+/**
+ * The fold check: folds each viewer's views of `events` (by `viewEvent`) into its view of `before` and
+ * compares the result with its view of `after`. Returns the viewers for whom they differ (none, if
+ * folding is right), compared as JSON values (key order and undefined fields do not count).
+ */
+export function foldsThatDiffer<State, Event, View, ViewEvent>(
+  rules: {
+    view(state: State, viewer: Viewer): View;
+    viewEvent(event: Event, viewer: Viewer): ViewEvent;
+    fold(view: View, event: ViewEvent): View;
+  },
+  before: State,
+  events: readonly Event[],
+  after: State,
+  viewers: readonly Viewer[],
+): Viewer[] {
+  return viewers.filter((viewer) => {
+    let folded = rules.view(before, viewer);
+    for (const event of events) folded = rules.fold(folded, rules.viewEvent(event, viewer));
+    return !sameJson(folded, rules.view(after, viewer));
+  });
+}
+
+/** Whether two values serialise to the same JSON, whatever the order of their objects' keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, i) => sameJson(item, other[i]));
+  }
+  const left = Object.entries(a).filter(([, v]) => v !== undefined);
+  const right = b as Record<string, unknown>;
+  const rightKeys = Object.keys(right).filter((k) => right[k] !== undefined);
+  return left.length === rightKeys.length && left.every(([k, v]) => sameJson(v, right[k]));
+}

@@ -139,6 +139,8 @@ export const helloMessage = z.strictObject({
   token: tokenSchema.optional(),
   hostToken: tokenSchema.optional(),
   protocol: z.number().int().min(1).max(PROTOCOL_VERSION).optional(),
+  /** The client folds each action's events into its view: it gets `events` pushes, not whole views. */
+  fold: z.boolean().optional(),
 });
 export type HelloMessage = z.infer<typeof helloMessage>;
 

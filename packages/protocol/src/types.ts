@@ -207,6 +207,25 @@ export type ViewPush<K extends GameKind = GameKind> = K extends GameKind
     }
   : never;
 
+/**
+ * `events`: to a connection that said `fold: true` in `hello`, instead of a `view` push after each
+ * action: the events of the actions since its last push (up to `version`), as its viewer sees them.
+ * The client folds them, in order, into the view it holds with its game's pure `fold(view, event)`
+ * (`GameRules.fold`); for Dreams it also adds each `round_revealed` secret to `view.revealed`. It folds
+ * only onto version `version - 1` of match `match`; on a gap it sends `hello` again for a whole view.
+ */
+export type EventsPush<K extends GameKind = GameKind> = K extends GameKind
+  ? {
+      match: number;
+      /** @deprecated protocol 1's name of `match`. */
+      game: number;
+      version: number;
+      events: GameTypes[K]["event"][];
+      deadline: number | null;
+      now: number;
+    }
+  : never;
+
 export interface ChatLine {
   id: number;
   /** Null for system lines. */
@@ -248,6 +267,7 @@ export type ErrorPush = ProtocolError;
 export interface ServerToClientEvents {
   table: (payload: TablePush) => void;
   view: (payload: ViewPush) => void;
+  events: (payload: EventsPush) => void;
   chat: (payload: ChatPush) => void;
   notice: (payload: NoticePush) => void;
   error: (payload: ErrorPush) => void;

@@ -1,13 +1,21 @@
 /**
- * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000 --workers 2]`
+ * `npm run bench:server [-- --tables 1000 --players 5 --seconds 60 --pace 1000 --workers 2 --processes 1 --whole]`
  *
- * Starts the real server in its own process (fresh DATA_DIR, LOG_LEVEL=warn), then load-generator
+ * Starts the real server in its own process(es) (fresh DATA_DIR, LOG_LEVEL=warn), then load-generator
  * worker process(es) that connect `tables × players` simulated clients over real WebSockets on
  * loopback, speaking the socket.io wire protocol directly (light clients, so the generator does not
  * drown the server on a small machine). Each table is paced at about one action per `pace` ms; the
  * acting client picks a legal move from its own view (a view-only bot). Per action it measures the time
  * from sending it to the moment the table's last client has the resulting view, and prints tables,
- * sockets, actions/s, p50/p99 latency and the server's memory and CPU.
+ * sockets, actions/s, p50/p99 latency, the server's memory, CPU per action and bytes sent per action.
+ *
+ * Clients declare `fold` in `hello` (as the web client does) and fold each action's `events` push into
+ * their view; `--whole` makes them old-style clients that get the whole `view` after every action.
+ *
+ * `--processes N` starts N server processes and spreads every table's clients over them at random.
+ * N > 1 needs the cluster mode (DATABASE_URL=postgres://…, REDIS_URL=redis://…, passed through from the
+ * environment); with DATABASE_URL / REDIS_URL set it also reports PostgreSQL transactions and rows and
+ * Redis commands per action.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,7 +23,13 @@ import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
+import {
+  type DreamsAction,
+  type DreamsView,
+  foldAll,
+  legalActions,
+  type PublicEvent,
+} from "@firmament/engine";
 import WebSocket from "ws";
 import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
 import type { ViewPush as AnyPush } from "../src/protocol";
@@ -34,6 +48,9 @@ const SECONDS = Number(args.get("seconds") ?? 60);
 const PACE = Number(args.get("pace") ?? 1000);
 const WARMUP = Number(args.get("warmup") ?? 10);
 const WORKERS = Number(args.get("workers") ?? 2);
+const PROCESSES = Number(args.get("processes") ?? 1);
+/** Old-style clients: the whole view after every action instead of its events. */
+const WHOLE = args.has("whole");
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
@@ -48,10 +65,16 @@ class LightClient {
   private nextAck = 0;
   private readonly acks = new Map<number, (value: unknown) => void>();
   private ready: Promise<void>;
-  /** The latest `view` push, unparsed, with its game and version. */
+  /** The latest whole `view` push, unparsed, and the `events` pushes since, unparsed. */
   raw = "";
+  private folds: string[] = [];
+  private parsed: ViewPush | null = null;
   game = 0;
   version = -1;
+  /** Bytes and frames received while `counting`. */
+  bytes = 0;
+  frames = 0;
+  counting = false;
   onView: (() => void) | null = null;
 
   constructor(port: number) {
@@ -65,6 +88,10 @@ class LightClient {
     });
     this.ws.on("message", (data) => {
       const msg = data.toString();
+      if (this.counting) {
+        this.bytes += (data as Buffer).length;
+        this.frames++;
+      }
       const kind = msg[0];
       if (kind === "0") this.ws.send("40");
       else if (kind === "2") this.ws.send("3");
@@ -72,11 +99,21 @@ class LightClient {
         const type = msg[1];
         if (type === "0") connected();
         else if (type === "2") {
-          const m = /^42\["view",\{"game":(\d+),"version":(\d+)/.exec(msg);
+          // The push starts with its match number (`match`, then protocol 1's `game`) and version.
+          const m = /^42\["view",\{"match":(\d+),"game":\d+,"version":(\d+)/.exec(msg);
           if (m) {
             this.raw = msg;
+            this.folds = [];
+            this.parsed = null;
             this.game = Number(m[1]);
             this.version = Number(m[2]);
+            this.onView?.();
+            return;
+          }
+          const e = /^42\["events",\{"match":(\d+),"game":\d+,"version":(\d+)/.exec(msg);
+          if (e && Number(e[1]) === this.game && Number(e[2]) === this.version + 1) {
+            this.folds.push(msg);
+            this.version = Number(e[2]);
             this.onView?.();
           }
         } else if (type === "3") {
@@ -100,8 +137,24 @@ class LightClient {
     return new Promise((resolve) => this.acks.set(id, resolve as (value: unknown) => void));
   }
 
+  /** The client's current view: the last whole view with the events since folded in. */
   view(): ViewPush | null {
-    return this.raw ? ((JSON.parse(this.raw.slice(2)) as [string, ViewPush])[1] ?? null) : null;
+    if (!this.raw) return null;
+    this.parsed ??= (JSON.parse(this.raw.slice(2)) as [string, ViewPush])[1];
+    if (this.folds.length > 0) {
+      let push = this.parsed;
+      for (const msg of this.folds) {
+        const update = (JSON.parse(msg.slice(2)) as [string, { version: number; events: PublicEvent[] }])[1];
+        push = {
+          ...push,
+          version: update.version,
+          view: foldAll(push.view, update.events) as typeof push.view,
+        };
+      }
+      this.parsed = push;
+      this.folds = [];
+    }
+    return this.parsed;
   }
 
   close() {
@@ -146,8 +199,8 @@ function actorOf(view: DreamsView): number | null {
   }
 }
 
-async function worker(port: number, count: number, id: number) {
-  const base = `http://127.0.0.1:${port}`;
+async function worker(ports: number[], count: number, id: number) {
+  const anyPort = () => ports[Math.floor(Math.random() * ports.length)] as number;
   const tables: Table[] = [];
   let latencies: number[] = [];
   let actions = 0;
@@ -196,6 +249,7 @@ async function worker(port: number, count: number, id: number) {
     Array.from({ length: count }, (_, i) => i),
     50,
     async (i) => {
+      const base = `http://127.0.0.1:${anyPort()}`;
       const created = await post<{ code: string; hostToken: string }>(base, "/api/tables", {
         game: "dreams",
         seats: PLAYERS,
@@ -211,13 +265,14 @@ async function worker(port: number, count: number, id: number) {
           colour: COLOURS[seat],
           ...hostToken,
         });
-        const client = new LightClient(port);
+        const client = new LightClient(anyPort());
         await client.connected();
         client.onView = () => onView(table);
         const ack = await client.emit<{ ok: boolean }>("hello", {
           code: created.code,
           token: joined.token,
           ...hostToken,
+          ...(WHOLE ? {} : { fold: true }),
         });
         if (!ack.ok) throw new Error(`hello failed: ${JSON.stringify(ack)}`);
         table.clients.push(client);
@@ -231,9 +286,21 @@ async function worker(port: number, count: number, id: number) {
   process.send?.({ type: "ready", sockets: count * PLAYERS });
   for (const t of tables) setTimeout(() => step(t), Math.random() * PACE);
   process.on("message", (msg: { type: string }) => {
-    if (msg.type === "measure") measuring = true;
+    if (msg.type === "measure") {
+      measuring = true;
+      for (const t of tables) for (const c of t.clients) c.counting = true;
+    }
     if (msg.type === "report") {
-      process.send?.({ type: "report", latencies, actions, refused, cpu: process.cpuUsage() });
+      let bytes = 0;
+      let frames = 0;
+      for (const t of tables)
+        for (const c of t.clients) {
+          bytes += c.bytes;
+          frames += c.frames;
+          c.bytes = 0;
+          c.frames = 0;
+        }
+      process.send?.({ type: "report", latencies, actions, refused, bytes, frames });
       latencies = [];
       actions = 0;
       refused = 0;
@@ -305,6 +372,12 @@ function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
   return { rssMb: rss, cpuSeconds: (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100 };
 }
 
+/** CPU seconds of a process's main thread (its event loop) so far, from /proc. */
+function mainThreadCpu(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100;
+}
+
 /** Seconds the process's threads spent waiting on the run queue (runnable but not running), from /proc. */
 function runQueueWait(pid: number): number {
   let ns = 0;
@@ -328,22 +401,76 @@ interface Report {
   latencies: number[];
   actions: number;
   refused: number;
+  bytes: number;
+  frames: number;
+}
+
+/** Database and Redis operation counters so far (null where the server does not use them). */
+async function opCounters(): Promise<{
+  pgCommits: number;
+  pgRows: number;
+  redisCommands: number | null;
+} | null> {
+  const env = process.env;
+  if (!env.DATABASE_URL && !env.REDIS_URL) return null;
+  let pgCommits = Number.NaN;
+  let pgRows = Number.NaN;
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT xact_commit, tup_inserted + tup_updated + tup_deleted AS written FROM pg_stat_database WHERE datname = current_database()",
+    );
+    await client.end();
+    pgCommits = Number(rows[0]?.xact_commit ?? Number.NaN);
+    pgRows = Number(rows[0]?.written ?? Number.NaN);
+  }
+  let redisCommands: number | null = null;
+  if (env.REDIS_URL) {
+    const { Redis } = await import("ioredis");
+    const redis = new Redis(env.REDIS_URL, { lazyConnect: true });
+    await redis.connect();
+    const info = await redis.info("stats");
+    redis.disconnect();
+    redisCommands = Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? Number.NaN);
+  }
+  return { pgCommits, pgRows, redisCommands };
 }
 
 async function coordinator() {
-  const dataDir = mkdtempSync(join(tmpdir(), "firmament-bench-"));
-  const port = await freePort();
-  const server = await startServer(port, dataDir);
-  const pid = server.pid as number;
+  if (PROCESSES > 1 && !process.env.DATABASE_URL)
+    throw new Error(
+      "--processes above 1 needs the cluster mode: set DATABASE_URL (postgres://…) and REDIS_URL (redis://…)",
+    );
+  const dataDirs: string[] = [];
+  const servers: ChildProcess[] = [];
+  const ports: number[] = [];
   const workers: ChildProcess[] = [];
   const cleanup = () => {
     for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
-    if (server.exitCode === null) server.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) if (server.exitCode === null) server.kill("SIGKILL");
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", cleanup);
+  for (let n = 0; n < PROCESSES; n++) {
+    const dataDir = mkdtempSync(join(tmpdir(), "firmament-bench-"));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    ports.push(port);
+    servers.push(await startServer(port, dataDir));
+  }
+  const pids = servers.map((server) => server.pid as number);
+  const sumStats = () =>
+    pids.reduce(
+      (sum, pid) => {
+        const s = procStats(pid);
+        return { rssMb: sum.rssMb + s.rssMb, cpuSeconds: sum.cpuSeconds + s.cpuSeconds };
+      },
+      { rssMb: 0, cpuSeconds: 0 },
+    );
   console.log(
-    `server pid ${pid} on port ${port}; ${TABLES} tables × ${PLAYERS} players over ${WORKERS} load process(es) …`,
+    `server pid(s) ${pids.join(", ")} on port(s) ${ports.join(", ")}; ${TABLES} tables × ${PLAYERS} players over ${WORKERS} load process(es), ${WHOLE ? "whole views" : "folding clients"} …`,
   );
 
   const t0 = performance.now();
@@ -353,7 +480,15 @@ async function coordinator() {
       const share = Math.floor(TABLES / WORKERS) + (w < TABLES % WORKERS ? 1 : 0);
       const child = fork(
         self,
-        ["--worker", String(w), "--port", String(port), "--count", String(share), ...process.argv.slice(2)],
+        [
+          "--worker",
+          String(w),
+          "--ports",
+          ports.join(","),
+          "--count",
+          String(share),
+          ...process.argv.slice(2),
+        ],
         {
           execArgv: ["--import", "tsx"],
           cwd: root,
@@ -393,13 +528,17 @@ async function coordinator() {
     );
   await collect(); // drop warm-up samples
   for (const w of workers) w.send({ type: "measure" });
-  const cpu0 = procStats(pid).cpuSeconds;
-  const wait0 = runQueueWait(pid);
+  const ops0 = await opCounters();
+  const cpu0 = sumStats().cpuSeconds;
+  const main0 = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0);
+  const wait0 = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0);
   const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
   const start = performance.now();
   const latencies: number[] = [];
   let actions = 0;
   let refused = 0;
+  let bytes = 0;
+  let frames = 0;
   let peakRss = 0;
   for (let elapsed = 0; elapsed < SECONDS; elapsed += 10) {
     await new Promise((r) => setTimeout(r, Math.min(10, SECONDS - elapsed) * 1000));
@@ -407,8 +546,10 @@ async function coordinator() {
       latencies.push(...r.latencies);
       actions += r.actions;
       refused += r.refused;
+      bytes += r.bytes;
+      frames += r.frames;
     }
-    const s = procStats(pid);
+    const s = sumStats();
     peakRss = Math.max(peakRss, s.rssMb);
     const sorted = latencies.slice().sort((a, b) => a - b);
     console.log(
@@ -416,19 +557,24 @@ async function coordinator() {
     );
   }
   const seconds = (performance.now() - start) / 1000;
-  const serverCpu = procStats(pid).cpuSeconds - cpu0;
-  const serverWait = runQueueWait(pid) - wait0;
+  const serverCpu = sumStats().cpuSeconds - cpu0;
+  const mainCpu = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0) - main0;
+  const serverWait = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0) - wait0;
+  const ops1 = await opCounters();
   const [load1] = readFileSync("/proc/loadavg", "utf8").split(" ");
   const loadCpu = workers.reduce(
     (sum, w, i) => sum + procStats(w.pid as number).cpuSeconds - (workerCpu0[i] ?? 0),
     0,
   );
   const sorted = latencies.sort((a, b) => a - b);
-  const final = procStats(pid);
+  const final = sumStats();
+  const perAction = (n: number) => (actions > 0 ? n / actions : Number.NaN);
 
   console.log("");
   console.log("bench:server — results");
   console.log(`  tables            ${TABLES} (${PLAYERS} players each, ~1 action per ${PACE} ms per table)`);
+  console.log(`  processes         ${PROCESSES}`);
+  console.log(`  clients           ${WHOLE ? "whole views (no fold)" : "folding (hello { fold: true })"}`);
   console.log(`  sockets           ${sockets}`);
   console.log(
     `  actions/s         ${(actions / seconds).toFixed(1)} (${actions} in ${seconds.toFixed(1)} s; ${refused} refused)`,
@@ -441,6 +587,21 @@ async function coordinator() {
   console.log(`  server memory     ${final.rssMb.toFixed(0)} MB RSS (peak ${peakRss.toFixed(0)} MB)`);
   console.log(`  server CPU        ${((serverCpu / seconds) * 100).toFixed(0)} % of one core`);
   console.log(
+    `  CPU per action    ${(perAction(serverCpu) * 1000).toFixed(3)} ms (all server processes, all threads; event loop ${(perAction(mainCpu) * 1000).toFixed(3)} ms)`,
+  );
+  console.log(
+    `  sent per action   ${perAction(bytes).toFixed(0)} bytes in ${perAction(frames).toFixed(1)} frames (to all clients, pings included)`,
+  );
+  if (ops0 && ops1) {
+    console.log(
+      `  PostgreSQL        ${perAction(ops1.pgCommits - ops0.pgCommits).toFixed(2)} commits, ${perAction(ops1.pgRows - ops0.pgRows).toFixed(2)} rows written per action (whole database, bench queries included)`,
+    );
+    if (ops1.redisCommands !== null && ops0.redisCommands !== null)
+      console.log(
+        `  Redis             ${perAction(ops1.redisCommands - ops0.redisCommands).toFixed(2)} commands per action`,
+      );
+  }
+  console.log(
     `  load generator    ${((loadCpu / seconds) * 100).toFixed(0)} % of one core (${WORKERS} process(es))`,
   );
   console.log(
@@ -449,15 +610,20 @@ async function coordinator() {
 
   stopping = true;
   for (const w of workers) w.send({ type: "stop" });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM"); // graceful first, so --cpu-prof can write its profile
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  await Promise.all(
+    servers.map((server) => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM"); // graceful first, so --cpu-prof can write its profile
+      return Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }),
+  );
   cleanup();
   process.exit(0);
 }
 
 if (args.has("worker")) {
-  worker(Number(args.get("port")), Number(args.get("count")), Number(args.get("worker"))).catch((error) => {
+  const ports = (args.get("ports") ?? "").split(",").map(Number);
+  worker(ports, Number(args.get("count")), Number(args.get("worker"))).catch((error) => {
     console.error(error);
     process.exit(1);
   });

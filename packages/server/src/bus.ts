@@ -14,17 +14,29 @@ export interface Bus {
   toSpectators(code: string, event: string, payload: unknown): void;
   /** To everyone at a table, seated or watching. */
   toTable(code: string, event: string, payload: unknown): void;
+  /** One payload to the members of several rooms, encoded once for all of them. */
+  toRooms(rooms: readonly string[], event: string, payload: unknown): void;
 }
 
 export const rooms = {
   table: (code: string) => `t:${code}`,
   seat: (code: string, seat: number) => `t:${code}:s${seat}`,
   spectators: (code: string) => `t:${code}:w`,
+  /**
+   * The room a connection that folds events (`hello` with `fold: true`) is put in instead of a seat's
+   * or the spectators' room: it is sent the events of each action rather than the whole view.
+   */
+  folding: (viewRoom: string) => `${viewRoom}:f`,
 };
+
+/** Whether a room is one that gets `view` pushes (a seat's or the spectators'), which folding connections swap. */
+export function isViewRoom(room: string): boolean {
+  return /^t:[^:]+:(s\d+|w)$/.test(room);
+}
 
 /** The part of socket.io's Server the bus uses. */
 export interface RoomEmitter {
-  to(room: string): { emit(event: string, payload: unknown): unknown };
+  to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
 }
 
 export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
@@ -33,5 +45,7 @@ export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
     toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
     toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
     toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),
+    // socket.io encodes a packet once for every socket of a broadcast.
+    toRooms: (list, event, payload) => void io.to(list.slice()).emit(event, payload),
   };
 }

@@ -14,6 +14,8 @@ export interface Conn {
   code: string | null;
   seat: Seat | null;
   host: boolean;
+  /** Declared in `hello`: the client folds each action's events into its view (see `pushViews`). */
+  fold: boolean;
   join(room: string): void;
   leave(room: string): void;
   emit(event: string, payload: unknown): void;

@@ -1,8 +1,16 @@
 import type { Colour } from "@firmament/engine";
 import type { Seat, Viewer } from "@firmament/game-kit";
+import { rooms } from "./bus";
 import type { ServiceContext } from "./context";
 import { type Live, progressOf } from "./live";
-import { type ChatLine, type SeatInfo, type TableInfo, TIMERS, type ViewPush } from "./protocol";
+import {
+  type ChatLine,
+  type EventsPush,
+  type SeatInfo,
+  type TableInfo,
+  TIMERS,
+  type ViewPush,
+} from "./protocol";
 import type { ChatRow } from "./store/types";
 
 /** What everyone may know about a table: config, seats, presence, status. */
@@ -101,20 +109,56 @@ export function pushPresence(ctx: ServiceContext, live: Live): void {
 }
 
 /**
- * Sends every human seat its own view and the spectators theirs (one view, encoded once for all of
- * them). Bot seats have nobody to tell; without spectators no spectator view is computed.
+ * Tells every human seat and the spectators what an action changed. Connections that fold (`hello`
+ * with `fold: true`) get its events as their viewer sees them (`events` push), the others their whole
+ * view (`view` push); the start of a match (no events) is a whole view for everyone. Each distinct
+ * payload is encoded once: spectators share one, and folding seats that see the same events (a star
+ * placed, a card turned) share one too. Bot seats have nobody to tell; without spectators no
+ * spectator view is computed. Across processes this process cannot see who listens, so it sends all.
  */
 export function pushViews(ctx: ServiceContext, live: Live, events: readonly unknown[]): void {
   if (live.state === null) return;
   const code = live.row.code;
+  const audience = ctx.bus.spansProcesses ? null : listeners(live);
+  const wants = (viewer: Viewer, folding: boolean) =>
+    audience === null || audience.has(listenerKey(viewer, folding));
+  const viewers: Viewer[] = [];
   for (let seat = 0; seat < live.seats.length; seat++)
-    if (live.seats[seat]?.kind !== "bot")
-      ctx.bus.toSeat(code, seat, "view", viewPush(ctx, live, seat, events));
-  if (ctx.bus.spansProcesses || hasSpectators(live))
-    ctx.bus.toSpectators(code, "view", viewPush(ctx, live, "spectator", events));
+    if (live.seats[seat]?.kind !== "bot") viewers.push(seat);
+  viewers.push("spectator");
+  const roomOf = (viewer: Viewer) =>
+    viewer === "spectator" ? rooms.spectators(code) : rooms.seat(code, viewer);
+  const whole = events.length === 0;
+  for (const viewer of viewers)
+    if (wants(viewer, false) || (whole && wants(viewer, true))) {
+      const list = [roomOf(viewer)];
+      if (whole && wants(viewer, true)) list.push(rooms.folding(roomOf(viewer)));
+      ctx.bus.toRooms(list, "view", viewPush(ctx, live, viewer, events));
+    }
+  if (whole) return;
+  const groups = new Map<string, { events: unknown[]; rooms: string[] }>();
+  for (const viewer of viewers) {
+    if (!wants(viewer, true)) continue;
+    const seen = events.map((e) => live.game.rules.viewEvent(e, viewer));
+    const key = JSON.stringify(seen);
+    const group = groups.get(key);
+    if (group) group.rooms.push(rooms.folding(roomOf(viewer)));
+    else groups.set(key, { events: seen, rooms: [rooms.folding(roomOf(viewer))] });
+  }
+  if (groups.size === 0) return;
+  const head = { match: live.row.match, game: live.row.match, version: live.version };
+  const tail = { deadline: deadline(ctx, live), now: ctx.clock.now() };
+  for (const group of groups.values())
+    ctx.bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush);
 }
 
-function hasSpectators(live: Live): boolean {
-  for (const c of live.conns.values()) if (c.seat === null) return true;
-  return false;
+function listenerKey(viewer: Viewer, folding: boolean): string {
+  return `${viewer}${folding ? ":f" : ""}`;
+}
+
+/** Who listens at this table on this process: each viewer, whole-view and folding apart. */
+function listeners(live: Live): Set<string> {
+  const keys = new Set<string>();
+  for (const c of live.conns.values()) keys.add(listenerKey(c.seat ?? "spectator", c.fold));
+  return keys;
 }

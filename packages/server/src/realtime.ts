@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Server, Socket } from "socket.io";
 import type { z } from "zod";
 import type { AddressGuards } from "./address-guards";
+import { isViewRoom, rooms } from "./bus";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
@@ -59,8 +60,13 @@ export function attachRealtime(io: Server, service: TableApi, log: Logger, guard
       code: null,
       seat: null,
       host: false,
-      join: (room) => void socket.join(room),
-      leave: (room) => void socket.leave(room),
+      fold: false,
+      // A folding connection gets its views as events: it sits in the folding twin of a view room.
+      join: (room) => void socket.join(conn.fold && isViewRoom(room) ? rooms.folding(room) : room),
+      leave: (room) => {
+        socket.leave(room);
+        if (isViewRoom(room)) socket.leave(rooms.folding(room));
+      },
       emit: (event, payload) => void socket.emit(event, payload),
     };
     const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst);
@@ -113,6 +119,9 @@ export function attachRealtime(io: Server, service: TableApi, log: Logger, guard
                   code: "rate/too_many_failed_hellos",
                   message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
                 });
+              const hello = value as { fold?: boolean };
+              // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
+              if (conn.code === null) conn.fold = hello.fold === true;
               const { ack, after } = await service.hello(conn, value);
               if (!ack.ok && FAILED_HELLO.has(ack.error.code)) guards.helloFailed(address);
               respond(ack);

@@ -78,13 +78,16 @@ export function check(frame: Frame, viewer: Viewer, truth: Truth, lastVersion: n
 
   // Cards: none that has not been dealt yet (the pile order stays secret).
   const push = frame.event === "view" ? (frame.payload as Push) : null;
-  const round = push ? push.view.round : state.round.number;
+  // A `view` push, or an `events` push to a folding connection: the events of one version.
+  const update =
+    push ?? (frame.event === "events" ? (frame.payload as Pick<Push, "version" | "events">) : null);
+  const round = update ? (truth.states[update.version] as DreamsState).round.number : state.round.number;
   const dealt = truth.dealt.get(round) ?? new Set<string>();
   for (const id of truth.deck)
     if (!dealt.has(id) && json.includes(`"${id}"`)) problems.push(`reveals undealt card ${id}`);
 
   // The round's secret and others' guesses, before the reveal.
-  const at = push ? (truth.states[push.version] as DreamsState) : state;
+  const at = update ? (truth.states[update.version] as DreamsState) : state;
   const revealed = at.round.result !== null;
   const secretPaths = (key: string) =>
     pathsOf(frame.payload, key).filter((p) => !/(^|\.)result\.secret\.[a-z]+$/.test(p));
@@ -97,12 +100,18 @@ export function check(frame: Frame, viewer: Viewer, truth: Truth, lastVersion: n
     if (!isMortal && json.includes('"mortal"'))
       problems.push("says 'mortal' to a non-mortal before the reveal");
     const visions = secretPaths("vision");
-    const allowedVision = viewer !== "spectator" && !isMortal ? ["view.me.vision"] : [];
-    for (const p of visions) if (!allowedVision.includes(p)) problems.push(`has the vision at ${p}`);
+    // A god knows the vision: in its view, and in the event that deals the round (folding clients need it).
+    const dealtTo = (p: string) => {
+      const m = /^events\.(\d+)\.vision$/.exec(p);
+      return m !== null && update?.events[Number(m[1])]?.type === "round_started";
+    };
+    const god = viewer !== "spectator" && !isMortal;
+    for (const p of visions)
+      if (!(god && (p === "view.me.vision" || dealtTo(p)))) problems.push(`has the vision at ${p}`);
     for (const p of pathsOf(frame.payload, "guess")) {
       if (p === "view.me.guess") continue;
       const m = /^events\.(\d+)\.guess$/.exec(p);
-      const event = m && push ? push.events[Number(m[1])] : null;
+      const event = m && update ? update.events[Number(m[1])] : null;
       if (event && event.type === "guess_made" && event.seat === viewer) continue;
       problems.push(`shows a guess at ${p}`);
     }

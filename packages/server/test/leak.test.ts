@@ -44,6 +44,19 @@ describe("leak test", () => {
         return s;
       }),
     );
+    // Folding connections (hello with fold: true) beside them: seat 0's player on a second connection,
+    // and a spectator. Their `events` frames are checked like every other frame.
+    const folding = await Promise.all(
+      tables.map(async (t) => {
+        const seat = new TestClient(base);
+        await seat.connected();
+        expect((await seat.emit("hello", { code: t.code, token: t.tokens[0], fold: true })).ok).toBe(true);
+        const watcher = new TestClient(base);
+        await watcher.connected();
+        expect((await watcher.emit("hello", { code: t.code, fold: true })).ok).toBe(true);
+        return { seat, watcher };
+      }),
+    );
     const players = tables.flatMap((t) => t.clients.map((c, i) => autoplay(c, `${t.code}:${i}`)));
     for (const t of tables) expect((await t.host.emit("start", {})).ok).toBe(true);
     for (const t of tables)
@@ -56,6 +69,7 @@ describe("leak test", () => {
 
     let frames = 0;
     let views = 0;
+    let eventPushes = 0;
     const problems: string[] = [];
     for (const [index, t] of tables.entries()) {
       const truth = await truthOf(env.server.service, t.code, 1);
@@ -63,13 +77,17 @@ describe("leak test", () => {
       const watchers: Array<[Viewer, TestClient]> = [
         ...t.clients.map((c, seat): [Viewer, TestClient] => [seat, c]),
         ["spectator", spectators[index] as TestClient],
+        [0, folding[index]?.seat as TestClient],
+        ["spectator", folding[index]?.watcher as TestClient],
       ];
       for (const [viewer, client] of watchers) {
         let lastVersion = 0;
         for (const frame of client.frames) {
-          if (frame.event === "view") lastVersion = (frame.payload as ViewPush).version;
+          if (frame.event === "view" || frame.event === "events")
+            lastVersion = (frame.payload as ViewPush).version;
           frames++;
           if (frame.event === "view") views++;
+          if (frame.event === "events") eventPushes++;
           for (const p of check(frame, viewer, truth, lastVersion))
             problems.push(`${t.code} ${String(viewer)} ${frame.event} v${lastVersion}: ${p}`);
         }
@@ -79,6 +97,7 @@ describe("leak test", () => {
     }
     expect(problems.slice(0, 20)).toEqual([]);
     expect(views).toBeGreaterThan(1000);
+    expect(eventPushes).toBeGreaterThan(500);
     expect(frames).toBeGreaterThan(views);
     // The checker itself catches a leak: a god's view with the mortal's seat in it.
     const t0 = tables[0];
@@ -93,5 +112,6 @@ describe("leak test", () => {
     expect(check(leaky, god, truth, (payload as unknown as ViewPush).version).length).toBeGreaterThan(0);
     for (const t of tables) for (const c of t.clients) c.close();
     for (const s of spectators) s.close();
+    for (const f of folding) for (const c of [f.seat, f.watcher]) c.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   type ViewPush,
 } from "@firmament/protocol";
 import { io, type Socket } from "socket.io-client";
+import { foldPush } from "./games/fold";
 
 export interface Credentials {
   token?: string;
@@ -97,6 +98,19 @@ export class TableClient {
         return;
       this.set({ push, pushReceivedAt: Date.now() });
     });
+    this.socket.on("events", (update) => {
+      const current = this.state.push;
+      if (
+        current &&
+        (update.match < current.match ||
+          (update.match === current.match && update.version <= current.version))
+      )
+        return;
+      const push = current ? foldPush(current, update) : null;
+      // A gap (a push missed, or events before the first view): a new `hello` brings the whole view.
+      if (push) this.set({ push, pushReceivedAt: Date.now() });
+      else if (this.socket.connected) void this.hello();
+    });
     this.socket.on("notice", (notice) => {
       if (this.state.push && notice.match !== this.state.push.match) return;
       this.noticeId += 1;
@@ -143,7 +157,8 @@ export class TableClient {
   }
 
   private async hello(): Promise<void> {
-    const payload = { code: this.code, protocol: PROTOCOL_VERSION, ...this.creds };
+    // `fold`: after each action the server sends only its events, which `foldPush` folds into the view.
+    const payload = { code: this.code, protocol: PROTOCOL_VERSION, fold: true, ...this.creds };
     let ack: HelloAck;
     try {
       ack = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck("hello", payload);

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Server } from "socket.io";
-import { rooms } from "../bus";
+import { isViewRoom, rooms } from "../bus";
 import type { Clock } from "../clock";
 import type { Conn } from "../context";
 import type { Outcome } from "../outcome";
@@ -59,6 +59,8 @@ class RemoteConn implements Conn {
   code: string | null = null;
   seat: number | null = null;
   host = false;
+  /** Declared in the connection's first `hello` (it folds events), as its own process recorded it. */
+  fold = false;
   seenAt: number;
   buffer: Array<[string, unknown]> | null = null;
 
@@ -71,10 +73,10 @@ class RemoteConn implements Conn {
     this.seenAt = now;
   }
   join(room: string) {
-    this.io.in(this.id).socketsJoin(room);
+    this.io.in(this.id).socketsJoin(this.fold && isViewRoom(room) ? rooms.folding(room) : room);
   }
   leave(room: string) {
-    this.io.in(this.id).socketsLeave(room);
+    this.io.in(this.id).socketsLeave(isViewRoom(room) ? [room, rooms.folding(room)] : room);
   }
   emit(event: string, payload: unknown) {
     if (this.buffer) this.buffer.push([event, payload]);
@@ -378,6 +380,7 @@ export class ClusterRouter implements TableApi {
       }
       case "hello": {
         const rc = this.remote.get(request.id) ?? new RemoteConn(this.io, request.id, from, now);
+        if (rc.code === null) rc.fold = request.msg.fold === true;
         rc.seenAt = now;
         rc.buffer = [];
         const { ack, after } = await this.service.hello(rc, request.msg);
@@ -419,6 +422,7 @@ export class ClusterRouter implements TableApi {
   ): Promise<RemoteConn | null> {
     if (hello.code.toUpperCase() !== code) return null;
     const rc = new RemoteConn(this.io, id, edge, this.clock.now());
+    rc.fold = hello.fold === true;
     if (buffered) rc.buffer = [];
     let result = await this.service.hello(rc, hello);
     if (!result.ack.ok && hello.token !== undefined) {

@@ -49,6 +49,8 @@ export class ClusterStore extends KyselyStore implements Leases {
   /** The fence this process writes a table under; null refuses every write (set by the ownership). */
   fenceOf: (code: string) => Fence | null = () => null;
 
+  protected override readonly guarded = true;
+
   protected override async guard(trx: Transaction<DB>, code: string): Promise<void> {
     const fence = this.fenceOf(code);
     if (!fence) throw new LeaseLost(code);

@@ -1,0 +1,99 @@
+import { dreamers, randomLegalAction as randomDreamersAction } from "@firmament/dreamers";
+import {
+  COLOURS,
+  createGame,
+  dreams,
+  mulberry32,
+  randomLegalAction,
+  revealedSecret,
+  testSeed,
+} from "@firmament/engine";
+import type { DreamsTableView, EventsPush, ViewPush } from "@firmament/protocol";
+import { describe, expect, it } from "vitest";
+import { foldPush } from "./fold";
+
+const DECK = Array.from({ length: 96 }, (_, i) => `card-${i}`);
+
+describe("foldPush", () => {
+  it("folds a whole Dreams game's events into the views the server would send, revealed secrets included", () => {
+    const created = createGame({ colours: COLOURS.slice(0, 4), deck: DECK, seed: testSeed(mulberry32(5)) });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    const revealed: ReturnType<typeof revealedSecret>[] = [];
+    const server = (version: number): ViewPush => ({
+      match: 1,
+      game: 1,
+      version,
+      view: { ...dreams.view(state, 2), revealed: revealed.slice() } as DreamsTableView,
+      events: [],
+      deadline: null,
+      now: 0,
+    });
+    let push = server(0);
+    const random = mulberry32(9);
+    for (let version = 1; state.phase !== "over"; version++) {
+      const applied = dreams.apply(state, randomLegalAction(state, random));
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+      for (const e of applied.value.events)
+        if (e.type === "round_revealed") revealed.push(revealedSecret(e.result.secret));
+      const events = applied.value.events.map((e) => dreams.viewEvent(e, 2));
+      const update = { match: 1, game: 1, version, events, deadline: null, now: version } as EventsPush;
+      const next = foldPush(push, update);
+      expect(next?.view).toEqual(server(version).view);
+      expect(next?.events).toEqual(events);
+      push = next as ViewPush;
+    }
+    expect(push.view.phase).toBe("over");
+  });
+
+  it("folds Dreamers events for a spectator", () => {
+    const created = dreamers.setup({}, testSeed(mulberry32(3)));
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    let push = {
+      match: 2,
+      game: 2,
+      version: 0,
+      view: dreamers.view(state, "spectator"),
+      events: [],
+      deadline: null,
+      now: 0,
+    } as ViewPush;
+    const random = mulberry32(4);
+    for (let version = 1; version <= 60 && state.phase !== "over"; version++) {
+      const applied = dreamers.apply(state, randomDreamersAction(state, random));
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+      const events = applied.value.events.map((e) => dreamers.viewEvent(e, "spectator"));
+      push = foldPush(push, {
+        match: 2,
+        game: 2,
+        version,
+        events,
+        deadline: null,
+        now: 0,
+      } as EventsPush) as ViewPush;
+      expect(push.view).toEqual(dreamers.view(state, "spectator"));
+    }
+  });
+
+  it("refuses events that do not follow on from the view it has (another match, or a version missed)", () => {
+    const created = dreamers.setup({}, testSeed(mulberry32(3)));
+    if (!created.ok) throw new Error(created.error.message);
+    const push = {
+      match: 2,
+      game: 2,
+      version: 4,
+      view: dreamers.view(created.value, 0),
+      events: [],
+      deadline: null,
+      now: 0,
+    } as ViewPush;
+    const update = (match: number, version: number) =>
+      ({ match, game: match, version, events: [], deadline: null, now: 0 }) as EventsPush;
+    expect(foldPush(push, update(2, 6))).toBeNull();
+    expect(foldPush(push, update(3, 5))).toBeNull();
+    expect(foldPush(push, update(2, 5))?.version).toBe(5);
+  });
+});
