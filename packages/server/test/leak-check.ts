@@ -39,6 +39,11 @@ export async function truthOf(
 ): Promise<Truth> {
   const stored = await service.storedMatch(code, game);
   if (!stored) throw new Error("no stored game");
+  return dreamsTruth(stored);
+}
+
+/** A stored Dreams match, replayed: the reference every frame is checked against. */
+export function dreamsTruth(stored: StoredMatch): Truth {
   const created = createGame({
     colours: stored.match.colours as never,
     deck: stored.match.deck,
