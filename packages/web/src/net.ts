@@ -76,8 +76,14 @@ export class TableClient {
     readonly code: string,
     private creds: Credentials,
   ) {
-    // The server speaks WebSocket only (no long-polling fallback: docs/protocol.md, "Socket.io").
-    this.socket = io({ autoConnect: false, path: "/socket.io", transports: ["websocket"] });
+    // The server speaks WebSocket only (no long-polling fallback: docs/protocol.md, "Socket.io"). The
+    // table's code in the URL lets a cluster's balancer send the connection to the table's owner.
+    this.socket = io({
+      autoConnect: false,
+      path: "/socket.io",
+      transports: ["websocket"],
+      query: { table: code },
+    });
     this.socket.on("connect", () => void this.hello());
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
     this.socket.on("connect_error", (error) => {
