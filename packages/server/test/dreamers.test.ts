@@ -3,20 +3,14 @@
  * with a spectator; every frame each client receives checked against what RULES.md §2 lets it know;
  * bad input refused with clear codes, changing nothing.
  */
-import {
-  type DreamersEvent,
-  type DreamersState,
-  type DreamersView,
-  dreamers,
-  mulberry32,
-  testSeed,
-} from "@firmament/dreamers";
+import { type DreamersState, type DreamersView, dreamers, mulberry32, testSeed } from "@firmament/dreamers";
 import type { Viewer } from "@firmament/game-kit";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo, ViewPush } from "../src/protocol";
-import { autoplay, type Frame, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { autoplay, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { dreamersLeaks, dreamersTruth } from "./leak-checks";
 import { expectRecordsReplay } from "./records-check";
 
 type Push = ViewPush<"dreamers">;
@@ -67,28 +61,7 @@ async function truthOf(code: string) {
   const stored = await env.server.service.storedMatch(code, 1);
   if (!stored) throw new Error("no stored match");
   expect(stored.match.kind).toBe("dreamers");
-  const created = dreamers.setup(stored.match.setup as never, stored.match.seed);
-  if (!created.ok) throw new Error(created.error.code);
-  const states: DreamersState[] = [created.value];
-  const events: DreamersEvent[][] = [[]];
-  for (const row of stored.actions) {
-    const applied = dreamers.apply(states.at(-1) as DreamersState, row.action);
-    if (!applied.ok) throw new Error(applied.error.code);
-    states.push(applied.value.state);
-    events.push(applied.value.events);
-  }
-  return { seed: stored.match.seed, states, events };
-}
-
-/** Card ids `viewer` may not see in the state: the decks, and the other player's hand and face-down card. */
-function hiddenCards(state: DreamersState, viewer: Viewer): string[] {
-  const round = state.round;
-  const hidden = [...round.dreamDeck, ...round.nightmareDeck];
-  for (const seat of [0, 1]) if (seat !== viewer) hidden.push(...(round.hands[seat] ?? []));
-  // the first player's card lies face down, alone, until the second player plays
-  const faceDown = round.plays[0];
-  if (state.phase === "second_play" && faceDown && viewer !== round.first) hidden.push(faceDown);
-  return hidden;
+  return dreamersTruth(stored);
 }
 
 describe("Dreamers on the server", () => {
@@ -113,10 +86,10 @@ describe("Dreamers on the server", () => {
     ];
     for (const [client, viewer] of viewers) {
       expect(client.frames.filter((f) => f.event === "view").length).toBeGreaterThan(20);
-      expect(leaks(client.frames, viewer, truth)).toEqual([]);
+      expect(dreamersLeaks(client.frames, viewer, truth)).toEqual([]);
     }
     // The checker sees a leak when there is one: seat 0's frames shown to seat 1 reveal seat 0's hand.
-    const misdelivered = leaks((t.clients[0] as TestClient).frames, 1, truth);
+    const misdelivered = dreamersLeaks((t.clients[0] as TestClient).frames, 1, truth);
     expect(misdelivered.some((p) => p.includes("shows hidden card"))).toBe(true);
     // Its record replays through the rules to the same result.
     expect((await expectRecordsReplay(env.server.url, env.server.service, t.code)).length).toBe(1);
@@ -132,7 +105,7 @@ describe("Dreamers on the server", () => {
     play.stop();
     const info = await http<TableInfo>(env.server.url, "GET", `/api/tables/${t.code}`);
     expect(info.body).toMatchObject({ status: "over", match: 1, config: { game: "dreamers", seats: 2 } });
-    expect(leaks(t.host.frames, 0, await truthOf(t.code))).toEqual([]);
+    expect(dreamersLeaks(t.host.frames, 0, await truthOf(t.code))).toEqual([]);
     expect((await expectRecordsReplay(env.server.url, env.server.service, t.code)).length).toBe(1);
     t.host.close();
   });
@@ -141,7 +114,7 @@ describe("Dreamers on the server", () => {
     const t = await dreamersTable(0);
     expect((await t.host.emit("start", {})).ok).toBe(true);
     await t.host.waitFor(() => over(t.host), 60_000, "bots finish");
-    expect(leaks(t.host.frames, "spectator", await truthOf(t.code))).toEqual([]);
+    expect(dreamersLeaks(t.host.frames, "spectator", await truthOf(t.code))).toEqual([]);
     // The real bots made every move: the fallback never had to.
     expect(warnings.filter((w) => w.includes("bot failed"))).toEqual([]);
     expect((await t.host.emit("play_again", {})).ok).toBe(true);
@@ -239,36 +212,5 @@ describe("Dreamers timers and absent players", () => {
     }
   });
 });
-
-/** What a client's frames show that `viewer` may not know; empty when nothing leaks. */
-function leaks(frames: Frame[], viewer: Viewer, truth: Awaited<ReturnType<typeof truthOf>>): string[] {
-  const problems: string[] = [];
-  let version = 0;
-  for (const frame of frames) {
-    if (frame.event === "view") {
-      const push = frame.payload as Push;
-      version = push.version;
-      const state = truth.states[version] as DreamersState;
-      // The view is exactly the rules' view for this viewer: the server adds nothing.
-      if (JSON.stringify(push.view) !== JSON.stringify(dreamers.view(state, viewer)))
-        problems.push(`view ${version} is not the rules' view for ${viewer}`);
-      const expected =
-        push.events.length === 0
-          ? []
-          : (truth.events[version] ?? []).map((e) => dreamers.viewEvent(e, viewer));
-      if (JSON.stringify(push.events) !== JSON.stringify(expected))
-        problems.push(`events of version ${version} differ from the rules' for ${viewer}`);
-    }
-    const state = truth.states[version] as DreamersState;
-    if (frame.json.includes(truth.seed)) problems.push(`${frame.event} contains the seed`);
-    if (frame.json.includes(state.rng.key)) problems.push(`${frame.event} contains the generator's key`);
-    if (state.round.result === null && frame.json.includes(state.round.salt))
-      problems.push(`${frame.event} at ${version} contains the salt before the round's end`);
-    for (const id of hiddenCards(state, viewer))
-      if (frame.json.includes(`"${id}"`))
-        problems.push(`${frame.event} at ${version} shows hidden card ${id}`);
-  }
-  return problems;
-}
 
 export type { DreamersView };

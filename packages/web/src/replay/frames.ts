@@ -1,4 +1,12 @@
-import type { ReplayFrame, ReplayResponse, SeatInfo, TableInfo } from "@firmament/protocol";
+import type {
+  GameKind,
+  ReplayFrame,
+  ReplayResponse,
+  ReplayRound,
+  SeatInfo,
+  TableInfo,
+  ViewPush,
+} from "@firmament/protocol";
 
 /** The first frame of each round, for "jump to round". */
 export function roundStarts(frames: readonly ReplayFrame[]): Array<{ round: number; index: number }> {
@@ -45,4 +53,25 @@ export function replayTable(replay: ReplayResponse, table: TableInfo | null): Ta
     game: replay.match,
     createdAt: table?.createdAt ?? 0,
   };
+}
+
+/** A replay frame as the push a game's table renders: the spectator's view of that move, nothing live. */
+export function framePush<K extends GameKind>(replay: ReplayResponse, frame: ReplayFrame): ViewPush<K> {
+  return {
+    match: replay.match,
+    game: replay.match,
+    version: frame.version,
+    view: frame.view,
+    events: [],
+    deadline: null,
+    now: 0,
+  } as unknown as ViewPush<K>;
+}
+
+/** The actions a replay's read-only table offers: none of them does anything. */
+export const inert = async () => null;
+
+/** The round record of the frame on screen, if the replay has it. */
+export function roundOf(replay: ReplayResponse, round: number): ReplayRound | null {
+  return replay.rounds.find((r) => r.round === round) ?? null;
 }

@@ -1,41 +1,28 @@
 import { type DreamersView, dreamCard } from "@firmament/dreamers";
-import type { ReplayRound, ViewPush } from "@firmament/protocol";
+import type { ReplayRound } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
+import { framePush, inert, roundOf } from "../../replay/frames";
 import type { ReplayScreenProps } from "../types";
 import { DreamersTable } from "./DreamersTable";
 import { useDreamersStrings } from "./i18n";
-
-const nothing = async () => null;
 
 /** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
 export default function DreamersReplay({ replay, frame, table }: ReplayScreenProps) {
   useDreamersStrings();
   const view = frame.view as DreamersView;
-  const push = {
-    match: replay.match,
-    game: replay.match,
-    version: frame.version,
-    view,
-    events: [],
-    deadline: null,
-    now: 0,
-  } as unknown as ViewPush<"dreamers">;
+  const push = framePush<"dreamers">(replay, frame);
   return (
     <>
-      <DreamersSecrets
-        view={view}
-        round={replay.rounds.find((r) => r.round === view.round) ?? null}
-        table={table}
-      />
+      <DreamersSecrets view={view} round={roundOf(replay, view.round)} table={table} />
       <div className="replay-board">
         <DreamersTable
           push={push}
           table={table}
           chat={[]}
           host={false}
-          act={nothing}
-          say={nothing}
-          playAgain={nothing}
+          act={inert}
+          say={inert}
+          playAgain={inert}
           explain={false}
         />
       </div>

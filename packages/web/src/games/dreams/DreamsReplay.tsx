@@ -1,32 +1,19 @@
 import type { Colour, DreamsView } from "@firmament/engine";
-import type { ReplayRound, ViewPush } from "@firmament/protocol";
+import type { ReplayRound } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
 import { useDeck } from "../../deck";
+import { framePush, inert, roundOf } from "../../replay/frames";
 import type { ReplayScreenProps } from "../types";
 import { DreamsTable, seatsOf } from "./DreamsTable";
-
-const nothing = async () => null;
 
 /** A Dreams replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
 export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps) {
   const view = frame.view as DreamsView;
   const cards = useDeck(table.config.deck ?? null);
-  const push = {
-    match: replay.match,
-    game: replay.match,
-    version: frame.version,
-    view,
-    events: [],
-    deadline: null,
-    now: 0,
-  } as unknown as ViewPush<"dreams">;
+  const push = framePush<"dreams">(replay, frame);
   return (
     <>
-      <DreamsSecrets
-        view={view}
-        round={replay.rounds.find((r) => r.round === view.round) ?? null}
-        table={table}
-      />
+      <DreamsSecrets view={view} round={roundOf(replay, view.round)} table={table} />
       <div className="replay-board">
         <DreamsTable
           push={push}
@@ -35,9 +22,9 @@ export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps
           host={false}
           altOf={cards.altOf}
           imageOf={cards.imageOf}
-          act={nothing}
-          say={nothing}
-          playAgain={nothing}
+          act={inert}
+          say={inert}
+          playAgain={inert}
           explain={false}
         />
       </div>
