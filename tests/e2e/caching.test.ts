@@ -22,6 +22,17 @@ async function watchNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
   const seen = new Map<string, Seen>();
   await cdp.send("Network.enable");
   cdp.on("Network.requestWillBeSent", (e) => seen.set(e.requestId, { url: e.request.url, fromCache: false }));
+  // The status on the wire comes with the response's extra info, which Chromium sometimes leaves out
+  // for a response it got from the network: then the response itself tells it, unless a cache answered.
+  cdp.on("Network.responseReceived", (e) => {
+    const s = seen.get(e.requestId);
+    const cached = e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache;
+    if (!s || s.fromCache || cached) return;
+    s.wireStatus ??= e.response.status;
+    s.encoding ??= Object.entries(e.response.headers).find(
+      ([k]) => k.toLowerCase() === "content-encoding",
+    )?.[1];
+  });
   cdp.on("Network.requestServedFromCache", (e) => {
     const s = seen.get(e.requestId);
     if (s) s.fromCache = true;
@@ -55,7 +66,15 @@ describe("caching in Chromium", () => {
     const cdp = await context.newCDPSession(page);
     const seen = await watchNetwork(cdp);
     await landing(page, () => page.goto(e2e.server.url));
-    const coldAssets = [...seen.values()].filter((s) => new URL(s.url).pathname.startsWith("/assets/"));
+    const coldRequests = [...seen.values()].filter((s) => new URL(s.url).pathname.startsWith("/assets/"));
+    // A file asked for twice in one load (a preload, then the import) comes over the wire once and
+    // from the memory cache after: each file's first visit is the request that went to the network.
+    const coldAssets = [...new Set(coldRequests.map((s) => s.url))].map(
+      (url) =>
+        coldRequests.find((s) => s.url === url && s.wireStatus !== undefined) ?? { url, fromCache: false },
+    );
+    for (const request of coldRequests)
+      expect(request.wireStatus !== undefined || request.fromCache, request.url).toBe(true);
     // scripts, the stylesheet and the fonts
     expect(coldAssets.length).toBeGreaterThanOrEqual(4);
     for (const asset of coldAssets) expect(asset.wireStatus, asset.url).toBe(200);
@@ -66,7 +85,7 @@ describe("caching in Chromium", () => {
     seen.clear();
     await landing(page, () => page.reload());
     const warmAssets = [...seen.values()].filter((s) => new URL(s.url).pathname.startsWith("/assets/"));
-    expect(warmAssets.map((s) => s.url).sort()).toEqual(coldAssets.map((s) => s.url).sort());
+    expect([...new Set(warmAssets.map((s) => s.url))].sort()).toEqual(coldAssets.map((s) => s.url).sort());
     const asked = warmAssets.filter((s) => s.wireStatus !== undefined || !s.fromCache);
     expect(asked.map((s) => s.url)).toEqual([]);
     const document = [...seen.values()].find((s) => new URL(s.url).pathname === "/");
