@@ -29,6 +29,11 @@ export class MatchBeliefsService {
   ) {}
 
   async of(code: string, matchNumber: number, round: number | null): Promise<Outcome<MatchBeliefs>> {
+    // A revealed round never changes: one asked for again (every seat asks at its reveal) is answered
+    // without loading and replaying the match.
+    const known = round === null ? undefined : this.cache.get(`${code}/${matchNumber}/${round}`);
+    if (known)
+      return { ok: true, value: { game: known.game, match: matchNumber, rounds: [known], inPlay: null } };
     const table = await this.store.loadTable(code, 0);
     if (!table) return fail("table/unknown", "There is no table with that code.", 404);
     const game = gameOf(table.table.config.game);

@@ -116,8 +116,7 @@ const paths = (code: string, match: number) => ({
   frames: `/api/tables/${code}/matches/${match}/replay`,
 });
 
-function summaryOf(ctx: ServiceContext, replayed: Replayed): MatchSummary {
-  const record = recordOf(ctx, replayed);
+function summaryOf(record: GameRecord): MatchSummary {
   return {
     match: record.match,
     game: record.game as GameKind,
@@ -167,8 +166,8 @@ export async function matchReplay(
       view: game.history ? game.history.addTo(view, history) : view,
     };
   });
-  const { frames: _, ...summary } = summaryOf(ctx, replayed.value);
   const record = recordOf(ctx, replayed.value);
+  const { frames: _, ...summary } = summaryOf(record);
   return ok({
     ...summary,
     code,
@@ -188,9 +187,38 @@ export async function matchHistory(ctx: ServiceContext, code: string): Promise<O
   const table = await ctx.store.loadTable(code, 0);
   if (!table) return fail("table/unknown", "There is no table with that code.", 404);
   const matches: MatchSummary[] = [];
+  const kept = finishedSummaries(ctx);
   for (let match = Math.max(1, table.table.match - HISTORY_LIMIT + 1); match <= table.table.match; match++) {
+    const key = `${code}/${match}`;
+    const cached = kept.get(key);
+    if (cached) {
+      matches.push(cached);
+      continue;
+    }
     const replayed = await replayMatch(ctx, code, match);
-    if (replayed.ok) matches.push(summaryOf(ctx, replayed.value));
+    if (!replayed.ok) continue;
+    const summary = summaryOf(recordOf(ctx, replayed.value));
+    matches.push(summary);
+    if (summary.finished) remember(kept, key, summary);
   }
   return ok(matches);
+}
+
+/** How many finished matches' summaries a server keeps, so a history does not replay them again. */
+const SUMMARY_LIMIT = 5_000;
+const summaries = new WeakMap<ServiceContext, Map<string, MatchSummary>>();
+
+/** A finished match's summary never changes: each server keeps the ones it has built. */
+function finishedSummaries(ctx: ServiceContext): Map<string, MatchSummary> {
+  const kept = summaries.get(ctx) ?? new Map<string, MatchSummary>();
+  summaries.set(ctx, kept);
+  return kept;
+}
+
+function remember(kept: Map<string, MatchSummary>, key: string, summary: MatchSummary): void {
+  if (kept.size >= SUMMARY_LIMIT) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(key, summary);
 }
