@@ -77,11 +77,14 @@ async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
     if (dueAt(ctx, live, seat, progress.phase) > now) continue;
     attempted = true;
     const row = live.seats[seat];
-    // A player gone past the grace time is played by the bot until they return; one who is here but
-    // ran out of time just has this one move made for them.
+    // A player gone past the grace time is played by the bot until they return; one who is here, or
+    // away for less than the grace time (a reconnect, or a table just adopted by this process whose
+    // other processes have not reported their connections yet), just has this one move made for them.
+    const gone = live.goneSince.get(seat);
     if (
       row?.kind === "human" &&
-      live.goneSince.has(seat) &&
+      gone !== undefined &&
+      gone + ctx.graceMs <= now &&
       !live.botPlaying.has(seat) &&
       !live.game.readyPhases.has(progress.phase)
     ) {

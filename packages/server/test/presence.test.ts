@@ -1,5 +1,6 @@
 /** Absent players and turn timers: a bot plays the seat until its player is back. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TableInfo } from "../src/protocol";
 import { seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
@@ -50,6 +51,39 @@ describe("absent players and timers", () => {
     // The players are here, so no seat is handed over to a bot for good.
     expect(t.host.table?.seats.every((s) => !s.botPlaying)).toBe(true);
     for (const c of t.clients) c.close();
+  });
+});
+
+describe("a short absence", () => {
+  it("a player away for less than the grace time whose turn runs out has that move made, not a bot for good", async () => {
+    // The failover test found this: a table adopted by another process learns of its players'
+    // connections a moment later, and the turn timer must not hand their seats to the bot meanwhile.
+    const patient = await startTestServer({ graceMs: 10_000, botDelayMs: 0, timerScale: 0.01 });
+    try {
+      const t = await seatTable(patient.server.url, 3, { table: { timer: "fast" } });
+      expect((await t.host.emit("start", {})).ok).toBe(true);
+      await t.host.waitFor(() => t.host.view !== null);
+      const turn = t.host.view?.view.turn as number;
+      const watcher = t.clients[(turn + 1) % 3] as TestClient;
+      (t.clients[turn] as TestClient).close();
+      await watcher.waitFor(() => watcher.table?.seats[turn]?.connected === false, 5000, "presence");
+      await watcher.waitFor(() => (watcher.view?.view.stars.length ?? 0) >= 1, 5000, "the timed-out move");
+      expect(watcher.view?.view.stars[0]?.seat).toBe(turn);
+      await watcher.waitFor(
+        () => watcher.frames.some((f) => f.event === "notice"),
+        5000,
+        "the notice of the move made for them",
+      );
+      expect(watcher.table?.seats[turn]?.botPlaying).toBe(false);
+      expect(
+        watcher.frames.some(
+          (f) => f.event === "table" && (f.payload as TableInfo).seats[turn]?.botPlaying === true,
+        ),
+      ).toBe(false);
+      for (const c of t.clients) c.close();
+    } finally {
+      await patient.close();
+    }
   });
 });
 
