@@ -15,7 +15,8 @@
  * `--processes N` starts N server processes and spreads every table's clients over them at random.
  * N > 1 needs the cluster mode (DATABASE_URL=postgres://…, REDIS_URL=redis://…, passed through from the
  * environment); with DATABASE_URL / REDIS_URL set it also reports PostgreSQL transactions and rows and
- * Redis commands per action.
+ * Redis commands per action. DATABASE_URL must name a database with no tables in play (a new one per
+ * run): a cluster adopts every table in play it finds.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -338,7 +339,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       HTTP_POSTS_PER_SECOND: "0",
       MAX_CONNECTIONS_PER_ADDRESS: "0",
     },
@@ -438,11 +439,37 @@ async function opCounters(): Promise<{
   return { pgCommits, pgRows, redisCommands };
 }
 
+/**
+ * A cluster adopts every table in play it finds in its database, so an earlier run's tables would be
+ * loaded and played on during this one and skew its figures.
+ */
+async function refuseTablesInPlay(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'tables'",
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    const playing = await client.query("SELECT count(*) AS n FROM tables WHERE status = 'playing'");
+    const n = Number(playing.rows[0]?.n);
+    if (n > 0)
+      throw new Error(
+        `DATABASE_URL's database holds ${n} tables in play (an earlier run's?): the servers would adopt and play them during this run. Use an empty database.`,
+      );
+  } finally {
+    await client.end();
+  }
+}
+
 async function coordinator() {
   if (PROCESSES > 1 && !process.env.DATABASE_URL)
     throw new Error(
       "--processes above 1 needs the cluster mode: set DATABASE_URL (postgres://…) and REDIS_URL (redis://…)",
     );
+  await refuseTablesInPlay();
   const dataDirs: string[] = [];
   const servers: ChildProcess[] = [];
   const ports: number[] = [];

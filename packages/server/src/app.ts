@@ -274,7 +274,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       if (closed) return;
       closed = true;
-      router?.close();
+      await router?.close();
       await service.close();
       await ownership.close();
       stopSweeping();

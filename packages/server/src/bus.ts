@@ -8,6 +8,8 @@ export interface Bus {
    * who is watching a table and sends spectator views even when it has no spectator connection itself.
    */
   readonly spansProcesses: boolean;
+  /** The same fan-out to this process's connections only (no message to the other processes). */
+  readonly local: Bus;
   /** To every connection of one seat. */
   toSeat(code: string, seat: number, event: string, payload: unknown): void;
   /** To every spectator of a table. */
@@ -37,15 +39,31 @@ export function isViewRoom(room: string): boolean {
 /** The part of socket.io's Server the bus uses. */
 export interface RoomEmitter {
   to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
+  /** socket.io's `Server.local`: the same rooms, this process only. */
+  readonly local?: RoomEmitter;
 }
 
 export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
-  return {
-    spansProcesses,
-    toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
-    toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
-    toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),
+  const sends = {
+    toSeat: (code: string, seat: number, event: string, payload: unknown) =>
+      void io.to(rooms.seat(code, seat)).emit(event, payload),
+    toSpectators: (code: string, event: string, payload: unknown) =>
+      void io.to(rooms.spectators(code)).emit(event, payload),
+    toTable: (code: string, event: string, payload: unknown) =>
+      void io.to(rooms.table(code)).emit(event, payload),
     // socket.io encodes a packet once for every socket of a broadcast.
-    toRooms: (list, event, payload) => void io.to(list.slice()).emit(event, payload),
+    toRooms: (list: readonly string[], event: string, payload: unknown) =>
+      void io.to(list.slice()).emit(event, payload),
   };
+  if (!spansProcesses || !io.local) {
+    const bus: Bus = {
+      spansProcesses: false,
+      get local() {
+        return bus;
+      },
+      ...sends,
+    };
+    return bus;
+  }
+  return { spansProcesses: true, local: roomBus(io.local, false), ...sends };
 }

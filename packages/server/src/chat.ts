@@ -1,6 +1,6 @@
 import { attachedCode, type Conn, type ServiceContext } from "./context";
 import { fail } from "./outcome";
-import { chatLine } from "./projections";
+import { chatLine, fanOut } from "./projections";
 import { LIMITS, type SimpleAck } from "./protocol";
 import type { ChatRow } from "./store/types";
 import { RateLimiter } from "./validate";
@@ -31,7 +31,7 @@ export async function chat(ctx: ServiceContext, conn: Conn, text: string): Promi
     live.chatSeq = line.id;
     live.chat.push(line);
     if (live.chat.length > LIMITS.chatHistory) live.chat.shift();
-    ctx.bus.toTable(live.row.code, "chat", chatLine(line));
+    fanOut(ctx, live).toTable(live.row.code, "chat", chatLine(line));
     return { ok: true as const, value: null };
   });
   return result.ok ? { ok: true } : { ok: false, error: result.error };

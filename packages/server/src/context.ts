@@ -16,6 +16,8 @@ export interface Conn {
   host: boolean;
   /** Declared in `hello`: the client folds each action's events into its view (see `pushViews`). */
   fold: boolean;
+  /** True for a connection held by another process of a cluster (its table's owner relays to it). */
+  readonly remote?: boolean;
   join(room: string): void;
   leave(room: string): void;
   emit(event: string, payload: unknown): void;
@@ -39,6 +41,11 @@ export interface ServiceContext {
   /** Spectator connections one table accepts (per process); more get `table/too_many_spectators`. */
   readonly maxSpectatorsPerTable: number;
   readonly tables: TableCache;
+  /**
+   * In a cluster: how long after loading a table this process may not yet know every connection the
+   * other processes hold for it (they report them every second); 0 on one process.
+   */
+  readonly settleMs: number;
   /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
   schedule(live: Live, minDelayMs?: number): void;
 }

@@ -42,6 +42,8 @@ export interface Live {
   /** Operations queued or running; a table is only evicted from the cache when this is 0. */
   busy: number;
   touchedAt: number;
+  /** When this process loaded the table (created it, or adopted it in a cluster). */
+  loadedAt: number;
 }
 
 /** Adds the history entries of `events` (just applied to the current match) to the table's. */

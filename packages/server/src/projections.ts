@@ -1,6 +1,6 @@
 import type { Colour } from "@firmament/engine";
 import type { Seat, Viewer } from "@firmament/game-kit";
-import { rooms } from "./bus";
+import { type Bus, rooms } from "./bus";
 import type { ServiceContext } from "./context";
 import { type Live, progressOf } from "./live";
 import {
@@ -86,11 +86,29 @@ export function chatLine(row: ChatRow): ChatLine {
   };
 }
 
+/**
+ * Whether this process knows every connection of a table: always on one process; in a cluster once the
+ * other processes have had time to report theirs since this process loaded the table.
+ */
+function knowsEveryConnection(ctx: ServiceContext, live: Live): boolean {
+  return !ctx.bus.spansProcesses || ctx.clock.now() - live.loadedAt >= ctx.settleMs;
+}
+
+/**
+ * The fan-out for a table's pushes: this process only when every connection of the table is here (in
+ * a cluster whose balancer routes by table, the usual case), else through the other processes too.
+ */
+export function fanOut(ctx: ServiceContext, live: Live): Bus {
+  if (!knowsEveryConnection(ctx, live)) return ctx.bus;
+  for (const c of live.conns.values()) if (c.remote) return ctx.bus;
+  return ctx.bus.local;
+}
+
 /** Tells everyone at the table its new seats, presence or status (and settles any batched presence push). */
 export function pushTable(ctx: ServiceContext, live: Live): void {
   if (live.presenceTimer !== null) ctx.clock.clearTimer(live.presenceTimer);
   live.presenceTimer = null;
-  ctx.bus.toTable(live.row.code, "table", tableInfo(live));
+  fanOut(ctx, live).toTable(live.row.code, "table", tableInfo(live));
 }
 
 /** How long presence changes (connections coming and going) are gathered into one `table` push. */
@@ -114,12 +132,14 @@ export function pushPresence(ctx: ServiceContext, live: Live): void {
  * view (`view` push); the start of a match (no events) is a whole view for everyone. Each distinct
  * payload is encoded once: spectators share one, and folding seats that see the same events (a star
  * placed, a card turned) share one too. Bot seats have nobody to tell; without spectators no
- * spectator view is computed. Across processes this process cannot see who listens, so it sends all.
+ * spectator view is computed. The table's owner knows the connections other processes hold too (they
+ * report them), except just after it loaded the table: then it sends every view.
  */
 export function pushViews(ctx: ServiceContext, live: Live, events: readonly unknown[]): void {
   if (live.state === null) return;
   const code = live.row.code;
-  const audience = ctx.bus.spansProcesses ? null : listeners(live);
+  const audience = knowsEveryConnection(ctx, live) ? listeners(live) : null;
+  const bus = fanOut(ctx, live);
   const wants = (viewer: Viewer, folding: boolean) =>
     audience === null || audience.has(listenerKey(viewer, folding));
   const viewers: Viewer[] = [];
@@ -133,7 +153,7 @@ export function pushViews(ctx: ServiceContext, live: Live, events: readonly unkn
     if (wants(viewer, false) || (whole && wants(viewer, true))) {
       const list = [roomOf(viewer)];
       if (whole && wants(viewer, true)) list.push(rooms.folding(roomOf(viewer)));
-      ctx.bus.toRooms(list, "view", viewPush(ctx, live, viewer, events));
+      bus.toRooms(list, "view", viewPush(ctx, live, viewer, events));
     }
   if (whole) return;
   const groups = new Map<string, { events: unknown[]; rooms: string[] }>();
@@ -149,7 +169,7 @@ export function pushViews(ctx: ServiceContext, live: Live, events: readonly unkn
   const head = { match: live.row.match, game: live.row.match, version: live.version };
   const tail = { deadline: deadline(ctx, live), now: ctx.clock.now() };
   for (const group of groups.values())
-    ctx.bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush);
+    bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush);
 }
 
 function listenerKey(viewer: Viewer, folding: boolean): string {

@@ -122,6 +122,7 @@ export class TableService {
       seedSource: options.seedSource ?? (() => randomBytes(32).toString("hex")),
       maxSpectatorsPerTable: options.maxSpectatorsPerTable ?? LIMITS.spectatorsPerTable,
       tables,
+      settleMs: options.firstTimerDelayMs ?? 0,
       schedule: (live, minDelayMs) => schedule(ctx, live, minDelayMs),
     };
     this.ctx = ctx;

@@ -161,6 +161,7 @@ export class TableCache {
       queue: Promise.resolve(),
       busy: 0,
       touchedAt: now,
+      loadedAt: now,
     };
     recordHistory(live, events);
     for (const s of live.seats)

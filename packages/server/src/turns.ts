@@ -5,7 +5,7 @@ import type { SeatBot } from "./games";
 import { type Live, progressOf } from "./live";
 import type { Outcome } from "./outcome";
 import { commit } from "./play";
-import { deadline, pushTable } from "./projections";
+import { deadline, fanOut, pushTable } from "./projections";
 import type { BotLevel, NoticePush } from "./protocol";
 
 /** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
@@ -116,7 +116,7 @@ async function tick(ctx: ServiceContext, live: Live): Promise<Outcome<null>> {
         version: live.version,
         at: ctx.clock.now(),
       };
-      ctx.bus.toTable(live.row.code, "notice", notice);
+      fanOut(ctx, live).toTable(live.row.code, "notice", notice);
     }
     return outcome; // commit rescheduled; the next bot acts on the next tick
   }

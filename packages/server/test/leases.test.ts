@@ -146,9 +146,12 @@ describe("table leases on PostgreSQL", () => {
     // expired: the next process takes it under epoch 2, and p1 can no longer renew it
     expect(await store.acquire("AAAAAA", "p2", 7000, TTL)).toMatchObject({ owner: "p2", epoch: 2 });
     expect(await store.renew("p1", ["AAAAAA"], 7100, TTL)).toEqual([]);
+    // an owner whose renewal came late takes its own expired lease back under the same epoch (the
+    // table never left it); the next process after it still raises the epoch
+    expect(await store.acquire("AAAAAA", "p2", 11_000, TTL)).toMatchObject({ owner: "p2", epoch: 2 });
 
     // fencing: p1 (epoch 1) cannot write; p2 (epoch 2) can
-    const action = { version: 1, action: { type: "ready", seat: 0 }, at: 7200 };
+    const action = { version: 1, action: { type: "ready", seat: 0 }, at: 11_200 };
     store.fenceOf = () => ({ owner: "p1", epoch: 1 });
     const stale = await store.appendAction("AAAAAA", 1, action, null).catch((e: unknown) => e);
     expect(isLeaseLost(stale)).toBe(true);
@@ -161,14 +164,15 @@ describe("table leases on PostgreSQL", () => {
     await store.appendAction("AAAAAA", 1, action, null);
     // the final guard: a second action for the same step loses the insert
     const twice = await store
-      .appendAction("AAAAAA", 1, { ...action, at: 7300 }, null)
+      .appendAction("AAAAAA", 1, { ...action, at: 11_300 }, null)
       .catch((e: unknown) => e);
     expect(twice).toBeInstanceOf(VersionConflict);
-    expect((await store.loadMatch("AAAAAA", 1))?.actions.map((a) => a.at)).toEqual([7200]);
+    expect((await store.loadMatch("AAAAAA", 1))?.actions.map((a) => a.at)).toEqual([11_200]);
 
     // a process known to be gone is taken over at once, expired or not
-    expect(await store.takeOver("AAAAAA", "p3", "p2", 7400, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
-    expect(await store.takeOver("AAAAAA", "p1", "p2", 7500, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
+    expect(await store.takeOver("AAAAAA", "p3", "p2", 11_400, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
+    expect(await store.takeOver("AAAAAA", "p1", "p2", 11_500, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
+    expect(await store.acquire("AAAAAA", "p1", 20_000, TTL)).toMatchObject({ owner: "p1", epoch: 4 });
   });
 
   it("lists the playing tables whose owner is gone; a released lease is free at once", async () => {

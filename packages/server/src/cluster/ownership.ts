@@ -57,6 +57,7 @@ export class LeaseOwnership implements Ownership {
   private readonly resolving = new Map<string, Promise<Owner>>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  private adopting = false;
 
   constructor(private readonly options: LeaseOptions) {
     this.self = options.self;
@@ -89,7 +90,9 @@ export class LeaseOwnership implements Ownership {
   resolve(code: string): Promise<Owner> {
     const now = this.options.clock.now();
     const held = this.owned.get(code);
-    if (held && held.expiresAt - now > this.options.periodMs / 2) return Promise.resolve({ local: true });
+    // A lease about to expire is still served here: every write is fenced by its epoch, so one made
+    // after another process took the table over is refused, not applied twice.
+    if (held && held.expiresAt > now) return Promise.resolve({ local: true });
     const cached = this.remote.get(code);
     if (cached && cached.until > now) return Promise.resolve({ local: false, owner: cached.owner });
     let pending = this.resolving.get(code);
@@ -153,13 +156,34 @@ export class LeaseOwnership implements Ownership {
           this.options.evict(code);
         } else held.expiresAt = lease.expiresAt;
       }
+    } catch (error) {
+      log.error({ err: error }, "lease renewal failed");
+    }
+    // Adopting takes a while (each table is loaded and replayed): it must not delay the renewals.
+    if (!this.adopting) {
+      this.adopting = true;
+      void this.adoptOrphans().finally(() => {
+        this.adopting = false;
+      });
+    }
+  }
+
+  /**
+   * Adopts tables whose owner is gone. A lease of this process that expired because its renewal came
+   * late (a busy event loop) is not adopted again under a new epoch: the next renewal extends it, if no
+   * other process took the table meanwhile.
+   */
+  private async adoptOrphans(): Promise<void> {
+    const { store, clock, ttlMs, log } = this.options;
+    try {
       for (const code of await store.orphaned(clock.now(), 50)) {
         if (this.closed) return;
+        if (this.owned.has(code)) continue;
         const owner = this.apply(code, await store.acquire(code, this.self, clock.now(), ttlMs));
         if (owner.local) await this.options.adopt(code);
       }
     } catch (error) {
-      log.error({ err: error }, "lease renewal failed");
+      log.error({ err: error }, "adopting tables failed");
     }
   }
 

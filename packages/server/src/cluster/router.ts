@@ -45,6 +45,11 @@ const CONFLICT = {
   error: { code: "server/conflict", message: "The table changed elsewhere; try again." },
   status: 409,
 };
+const CLOSING = {
+  ok: false as const,
+  error: { code: "server/closing", message: "The server is shutting down." },
+  status: 503,
+};
 /** How long a command may wait for a table's new owner after the old one died (leases last 3 s). */
 const FORWARD_DEADLINE_MS = 8000;
 /** Every connection's table is reported to its owner this often; the owner forgets silent ones after 3.5 periods. */
@@ -56,6 +61,7 @@ const REPORT_MS = 1000;
  * command direct pushes are buffered and returned with the reply, so they arrive after its ack.
  */
 class RemoteConn implements Conn {
+  readonly remote = true;
   code: string | null = null;
   seat: number | null = null;
   host = false;
@@ -100,6 +106,8 @@ export class ClusterRouter implements TableApi {
   private readonly remote = new Map<string, RemoteConn>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** Requests and reports under way, which `close` lets finish before the store goes. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly service: TableService,
@@ -114,7 +122,7 @@ export class ClusterRouter implements TableApi {
   begin(): void {
     const loop = () => {
       this.timer = setTimeout(() => {
-        void this.report().finally(() => {
+        void this.track(this.report()).finally(() => {
           if (!this.closed) loop();
         });
       }, REPORT_MS);
@@ -122,9 +130,17 @@ export class ClusterRouter implements TableApi {
     loop();
   }
 
-  close(): void {
+  /** Stops reporting and routing; resolves once what was under way has finished (3 s at most). */
+  async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(3000)]);
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
   }
 
   /**
@@ -132,13 +148,22 @@ export class ClusterRouter implements TableApi {
    * reply. Waits through a hand-over (a dead owner's Redis channel has no listener: its lease is taken
    * over at once; one that does not answer is asked again until its lease has expired).
    */
-  private async route<T>(
+  private route<T>(
+    code: string,
+    local: () => Promise<T>,
+    request: Request,
+  ): Promise<{ here: true; value: T } | { here: false; reply: Reply }> {
+    return this.track(this.routeNow(code, local, request));
+  }
+
+  private async routeNow<T>(
     code: string,
     local: () => Promise<T>,
     request: Request,
   ): Promise<{ here: true; value: T } | { here: false; reply: Reply }> {
     const deadline = this.clock.now() + FORWARD_DEADLINE_MS;
     for (;;) {
+      if (this.closed) return { here: false, reply: { value: CLOSING } };
       const owner = await this.ownership.resolve(code);
       if (owner.local) {
         const value = await local();
@@ -233,7 +258,10 @@ export class ClusterRouter implements TableApi {
     conn.leave(rooms.table(code));
     conn.leave(rooms.spectators(code));
     if (conn.seat !== null) conn.leave(rooms.seat(code, conn.seat));
-    await this.route(code, () => this.service.detach(conn), { op: "detach", code, id: conn.id });
+    // While this process shuts down its sockets close and the tables' new owners hear of them no more
+    // (they forget connections that are not reported); there is nobody left to tell here.
+    if (!this.closed)
+      await this.route(code, () => this.service.detach(conn), { op: "detach", code, id: conn.id });
     conn.code = null;
     conn.seat = null;
     conn.host = false;
@@ -310,7 +338,9 @@ export class ClusterRouter implements TableApi {
       for (const entry of this.attached.values()) {
         const code = entry.conn.code;
         if (code === null) continue;
-        byCode.set(code, [...(byCode.get(code) ?? []), entry]);
+        const list = byCode.get(code);
+        if (list) list.push(entry);
+        else byCode.set(code, [entry]);
       }
       const byOwner = new Map<
         string,
@@ -319,7 +349,10 @@ export class ClusterRouter implements TableApi {
       for (const [code, entries] of byCode) {
         const owner = await this.ownership.resolve(code);
         if (owner.local) {
-          for (const { conn } of entries) await this.attachHere(code, conn);
+          // the usual case behind a balancer that routes by table: nothing to do for connections it knows
+          const live = this.service.cache.cached(code);
+          for (const { conn } of entries)
+            if (live?.conns.get(conn.id) !== conn) await this.attachHere(code, conn);
           continue;
         }
         const list = byOwner.get(owner.owner) ?? [];

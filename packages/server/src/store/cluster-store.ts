@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
-import { type DB, KyselyStore } from "./kysely";
+import { type ActionValues, type DB, KyselyStore } from "./kysely";
 import { LeaseLost } from "./lease-lost";
 import { migrationProvider } from "./migrations";
 
@@ -51,6 +51,22 @@ export class ClusterStore extends KyselyStore implements Leases {
 
   protected override readonly guarded = true;
 
+  /**
+   * `leaseDb` is a pool of its own for the leases: their renewal must not queue behind a burst of
+   * actions being written, or the leases would expire under load and the tables change hands.
+   */
+  constructor(
+    db: Kysely<DB>,
+    private readonly leaseDb: Kysely<DB>,
+  ) {
+    super(db);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    await this.leaseDb.destroy();
+  }
+
   protected override async guard(trx: Transaction<DB>, code: string): Promise<void> {
     const fence = this.fenceOf(code);
     if (!fence) throw new LeaseLost(code);
@@ -64,8 +80,28 @@ export class ClusterStore extends KyselyStore implements Leases {
     if (Number(held.numUpdatedRows) !== 1) throw new LeaseLost(code);
   }
 
+  /**
+   * The lease check and the insert in one statement: the update locks the lease row as `guard` does,
+   * and the insert takes place only if it matched (one round trip instead of four).
+   */
+  protected override async insertAction(code: string, values: ActionValues): Promise<void> {
+    const fence = this.fenceOf(code);
+    if (!fence) throw new LeaseLost(code);
+    const inserted = await sql`
+      with lease as (
+        update table_owners set epoch = epoch
+        where table_code = ${code} and owner = ${fence.owner} and epoch = ${fence.epoch}
+        returning table_code
+      )
+      insert into actions (table_code, match, version, action, at)
+      select table_code, ${values.match}::integer, ${values.version}::integer, ${values.action}::text,
+        ${values.at}::bigint
+      from lease`.execute(this.db);
+    if (Number(inserted.numAffectedRows) !== 1) throw new LeaseLost(code);
+  }
+
   private async current(code: string): Promise<Lease | null> {
-    const row = await this.db
+    const row = await this.leaseDb
       .selectFrom("table_owners")
       .selectAll()
       .where("table_code", "=", code)
@@ -76,13 +112,18 @@ export class ClusterStore extends KyselyStore implements Leases {
   async acquire(code: string, owner: string, now: number, ttlMs: number): Promise<Lease | null> {
     const held = await this.current(code);
     if (held && held.expiresAt >= now) return held;
+    // An owner that takes back its own expired lease keeps its epoch: nobody else held the table since
+    // (a hand-over changes the owner), so what it has loaded is still the table's latest state.
     const { rows } = await sql<LeaseRow>`
       insert into table_owners (table_code, owner, epoch, expires_at)
       select code, ${owner}, 1, ${now + ttlMs} from tables where code = ${code}
       on conflict (table_code) do update
-        set owner = excluded.owner, epoch = table_owners.epoch + 1, expires_at = excluded.expires_at
+        set owner = excluded.owner,
+          epoch = case when table_owners.owner = excluded.owner then table_owners.epoch
+            else table_owners.epoch + 1 end,
+          expires_at = excluded.expires_at
         where table_owners.expires_at < ${now}
-      returning table_code, owner, epoch, expires_at`.execute(this.db);
+      returning table_code, owner, epoch, expires_at`.execute(this.leaseDb);
     const row = rows[0];
     return row ? leaseOf(row) : this.current(code);
   }
@@ -97,14 +138,14 @@ export class ClusterStore extends KyselyStore implements Leases {
     const { rows } = await sql<LeaseRow>`
       update table_owners set owner = ${owner}, epoch = epoch + 1, expires_at = ${now + ttlMs}
       where table_code = ${code} and owner = ${from}
-      returning table_code, owner, epoch, expires_at`.execute(this.db);
+      returning table_code, owner, epoch, expires_at`.execute(this.leaseDb);
     const row = rows[0];
     return row ? leaseOf(row) : this.acquire(code, owner, now, ttlMs);
   }
 
   async renew(owner: string, codes: string[], now: number, ttlMs: number): Promise<Lease[]> {
     if (codes.length === 0) return [];
-    const rows = await this.db
+    const rows = await this.leaseDb
       .updateTable("table_owners")
       .set({ expires_at: now + ttlMs })
       .where("owner", "=", owner)
@@ -116,7 +157,7 @@ export class ClusterStore extends KyselyStore implements Leases {
 
   async release(owner: string, codes: string[]): Promise<void> {
     if (codes.length === 0) return;
-    await this.db
+    await this.leaseDb
       .deleteFrom("table_owners")
       .where("owner", "=", owner)
       .where("table_code", "in", codes)
@@ -124,7 +165,7 @@ export class ClusterStore extends KyselyStore implements Leases {
   }
 
   async orphaned(now: number, limit: number): Promise<string[]> {
-    const rows = await this.db
+    const rows = await this.leaseDb
       .selectFrom("tables")
       .leftJoin("table_owners", "table_owners.table_code", "tables.code")
       .select("tables.code")
@@ -140,12 +181,15 @@ export class ClusterStore extends KyselyStore implements Leases {
 
 /** The PostgreSQL store of a cluster (`DATABASE_URL`), migrated to the latest schema. */
 export async function openClusterStore(connectionString: string, poolSize = 10): Promise<ClusterStore> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // an idle connection the database closes is dropped from the pool, not thrown as uncaught
-  pool.on("error", () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const open = (max: number) => {
+    const pool = new pg.Pool({ connectionString, max });
+    // an idle connection the database closes is dropped from the pool, not thrown as uncaught
+    pool.on("error", () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  };
+  const db = open(poolSize);
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
-  return new ClusterStore(db);
+  return new ClusterStore(db, open(2));
 }

@@ -79,6 +79,9 @@ export interface DB {
   };
 }
 
+/** One row of `actions`, as written. */
+export type ActionValues = DB["actions"];
+
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return (
@@ -324,6 +327,18 @@ export class KyselyStore implements Store {
     });
   }
 
+  /** Appends one action's row as a single statement (committed on its own); guarded where `guard` checks. */
+  protected async insertAction(code: string, values: ActionValues): Promise<void> {
+    if (!this.guarded) {
+      await this.db.insertInto("actions").values(values).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
+      await trx.insertInto("actions").values(values).execute();
+    });
+  }
+
   async appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void> {
     const values = {
       table_code: code,
@@ -335,8 +350,8 @@ export class KyselyStore implements Store {
     try {
       // Most actions are one row: one statement, committed on its own (one round trip instead of
       // BEGIN, INSERT and COMMIT). An action that ends the game updates two more rows with it.
-      if (finishedAt === null && !this.guarded) {
-        await this.db.insertInto("actions").values(values).execute();
+      if (finishedAt === null) {
+        await this.insertAction(code, values);
         return;
       }
       await this.db.transaction().execute(async (trx) => {
