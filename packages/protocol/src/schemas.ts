@@ -141,6 +141,18 @@ export const helloMessage = z.strictObject({
   protocol: z.number().int().min(1).max(PROTOCOL_VERSION).optional(),
   /** The client folds each action's events into its view: it gets `events` pushes, not whole views. */
   fold: z.boolean().optional(),
+  /**
+   * The last view this client has (it reconnects): its match, version and the seat it was seen from
+   * (null: a spectator's). If the table is still there and this connection has that seat again, the
+   * server sends no `view` after the ack — the client's own is up to date.
+   */
+  seen: z
+    .strictObject({
+      match: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+      version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      seat: z.number().int().min(0).max(5).nullable(),
+    })
+    .optional(),
 });
 export type HelloMessage = z.infer<typeof helloMessage>;
 

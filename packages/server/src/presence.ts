@@ -70,7 +70,11 @@ export async function hello(
   const after = () => {
     const live = ctx.tables.cached(code);
     if (!live || conn.code !== code) return;
-    if (live.state !== null) conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
+    const seen = msg.seen;
+    const upToDate =
+      seen?.match === live.row.match && seen.version === live.version && seen.seat === conn.seat;
+    if (live.state !== null && !upToDate)
+      conn.emit("view", viewPush(ctx, live, conn.seat ?? "spectator", []));
     pushPresence(ctx, live);
   };
   return { ack: { ok: true, ...result.value }, after };

@@ -87,6 +87,39 @@ describe("a short absence", () => {
   });
 });
 
+describe("coming back", () => {
+  it("a client that says which view it has gets no view again if it is still the latest", async () => {
+    const base = env.server.url;
+    const t = await seatTable(base, 3);
+    expect((await t.host.emit("start", {})).ok).toBe(true);
+    await t.host.waitFor(() => t.host.view !== null);
+    const view = t.host.view as NonNullable<typeof t.host.view>;
+    const helloAgain = async (seen: unknown) => {
+      const c = new TestClient(base);
+      await c.connected();
+      const ack = await c.emit("hello", { code: t.code, token: t.tokens[0], seen });
+      expect(ack.ok).toBe(true);
+      // a view would follow the ack at once; give it time to arrive
+      await new Promise((r) => setTimeout(r, 300));
+      c.close();
+      return c.frames.filter((f) => f.event === "view").length;
+    };
+    const latest = { match: view.match, version: view.version, seat: 0 };
+    expect(await helloAgain(latest)).toBe(0);
+    expect(await helloAgain({ ...latest, version: view.version + 1 })).toBe(1);
+    expect(await helloAgain({ ...latest, match: view.match + 1 })).toBe(1);
+    expect(await helloAgain({ ...latest, seat: 1 })).toBe(1);
+    expect(await helloAgain({ ...latest, seat: null })).toBe(1);
+    // bad input changes nothing: refused with a clear error
+    const bad = new TestClient(base);
+    await bad.connected();
+    const refused = await bad.emit("hello", { code: t.code, seen: { match: 0, version: -1, seat: 9 } });
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.code).toMatch(/^input\//);
+    for (const c of [...t.clients, bad]) c.close();
+  });
+});
+
 describe("starting with empty seats", () => {
   it("drops empty seats and renumbers the rest; tokens follow their seat", async () => {
     const base = env.server.url;

@@ -84,7 +84,7 @@ export class TableClient {
       transports: ["websocket"],
       query: { table: code },
     });
-    this.socket.on("connect", () => void this.hello());
+    this.socket.on("connect", () => void this.hello(true));
     this.socket.on("disconnect", () => this.set({ status: "offline" }));
     this.socket.on("connect_error", (error) => {
       this.set({ status: "offline" });
@@ -162,9 +162,13 @@ export class TableClient {
     this.set({ notice: { code: error.code, message: error.message, id: this.noticeId } });
   }
 
-  private async hello(): Promise<void> {
+  /** `resume`: after a reconnection, so the server need not send the view this client already has. */
+  private async hello(resume = false): Promise<void> {
     // `fold`: after each action the server sends only its events, which `foldPush` folds into the view.
-    const payload = { code: this.code, protocol: PROTOCOL_VERSION, fold: true, ...this.creds };
+    const last = this.state.push;
+    const seen =
+      resume && last ? { seen: { match: last.match, version: last.version, seat: this.state.seat } } : {};
+    const payload = { code: this.code, protocol: PROTOCOL_VERSION, fold: true, ...seen, ...this.creds };
     let ack: HelloAck;
     try {
       ack = await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck("hello", payload);
