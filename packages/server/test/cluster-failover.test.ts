@@ -310,6 +310,14 @@ describe("cluster failover", () => {
       await restart(proc);
     }
     rolling = false;
+    trace("restarts done; waiting for the last matches");
+    const progress = setInterval(
+      () =>
+        trace(
+          `waiting: ${tables.map((t) => `${t.code}:${t.clients.map((c) => `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"}`).join(",")}`).join(" ")}`,
+        ),
+      5000,
+    );
     await Promise.all(
       tables.flatMap((t) =>
         t.clients.map((c) =>
@@ -317,6 +325,7 @@ describe("cluster failover", () => {
         ),
       ),
     );
+    clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
     const counts = await verify(tables);
     const times = stats(reconnects);

@@ -4,8 +4,10 @@
  * lobby joins, chat, presence and spectator counts hold across processes.
  */
 import type { Viewer } from "@firmament/engine";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
+import { fallbackBot } from "../src/games/dreams-bot";
 import type { ChatLine, TableInfo, ViewPush } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
@@ -172,5 +174,68 @@ describe("a cluster of three processes", () => {
     );
     const seen = t.spectator.frames.filter((f) => f.event === "chat").map((f) => (f.payload as ChatLine).id);
     expect(seen).toEqual(stored?.chat.map((l) => l.id));
+  }, 60_000);
+  it("a table its owner lost and took back at once still reaches the players on other processes", async () => {
+    // Found by the rolling restart: the owner kept its record of another process's connection from
+    // before, so the connection was never attached to the table's new copy and heard nothing more.
+    const created = await createTable(cluster.any(), { seats: 3 });
+    const owner = cluster.processes[0] as (typeof cluster.processes)[number];
+    const elsewhere = cluster.processes[1] as (typeof cluster.processes)[number];
+    const players: TestClient[] = [];
+    for (let i = 0; i < 3; i++) {
+      const host = i === 0 ? created.hostToken : undefined;
+      // seat 0 connects to the owner first, so that process takes the table's lease
+      const base = i === 0 ? owner.base : elsewhere.base;
+      const joined = await joinTable(base, created.code, i, host);
+      const c = client(base);
+      await c.attach(created.code, joined.token, host);
+      players.push(c);
+    }
+    const [host, watcher] = [players[0], players[1]] as [TestClient, TestClient];
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      const lease = await db.query<{ owner: string }>(
+        "select owner from table_owners where table_code = $1",
+        [created.code],
+      );
+      expect(lease.rows[0]?.owner.split("-")[0]).toBe(String(owner.child.pid));
+      expect((await host.emit("start", {})).ok).toBe(true);
+      await watcher.waitFor(() => watcher.view !== null, 10_000, "the first view");
+      // the owner's process wait for the reports of the others after loading a table: let it pass
+      await new Promise((r) => setTimeout(r, 4000));
+      // The lease changes epoch under the owner (as when it expired and was taken back): the owner
+      // drops its copy at its next renewal, and a command of its own player loads it again at once.
+      const logged = owner.output.length;
+      await db.query("update table_owners set epoch = epoch + 1 where table_code = $1", [created.code]);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the owner did not notice")), 10_000);
+        const poll = setInterval(() => {
+          if (!owner.output.slice(logged).includes("lost a table's lease")) return;
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve();
+        }, 10);
+      });
+      expect((await host.emit("chat", { text: "still here" })).ok).toBe(true);
+      // past the time the owner sends everything everywhere after loading a table
+      await new Promise((r) => setTimeout(r, 4500));
+      const before = watcher.view?.version ?? -1;
+      const push = host.view as NonNullable<typeof host.view>;
+      const turn = push.view.awaiting[0] as number;
+      const mover = players[turn] as TestClient;
+      const moverView = mover.view as NonNullable<typeof mover.view>;
+      const action = fallbackBot("lease-retaken").decide(moverView.view);
+      expect((await mover.emit("action", { action, round: moverView.view.round, game: push.game })).ok).toBe(
+        true,
+      );
+      await watcher.waitFor(
+        () => (watcher.view?.version ?? -1) > before,
+        5000,
+        "the view after the move, on the other process",
+      );
+    } finally {
+      await db.end();
+    }
   }, 60_000);
 });

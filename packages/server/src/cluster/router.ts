@@ -391,7 +391,7 @@ export class ClusterRouter implements TableApi {
         if (!this.ownership.holds(code)) continue;
         for (const { id, hello } of conns) {
           const rc = this.remote.get(id);
-          if (rc && rc.code === code) rc.seenAt = now;
+          if (rc && this.attachedTo(rc, code)) rc.seenAt = now;
           else await this.attachRemote(code, id, from, hello, false);
         }
       }
@@ -425,7 +425,7 @@ export class ClusterRouter implements TableApi {
       }
       case "command": {
         let rc = this.remote.get(request.id);
-        if (!rc || rc.code !== request.code) {
+        if (!rc || !this.attachedTo(rc, request.code)) {
           if (!request.hello) return { value: CONFLICT };
           rc = (await this.attachRemote(request.code, request.id, from, request.hello, true)) ?? undefined;
           if (!rc) return { value: CONFLICT };
@@ -437,6 +437,15 @@ export class ClusterRouter implements TableApi {
         return this.replyFor(rc, value);
       }
     }
+  }
+
+  /**
+   * Whether a connection of another process is attached to the table as this process holds it now:
+   * one attached before this process lost the table and took it back (a new copy) is not, and must be
+   * attached again, or it would hear nothing of the table.
+   */
+  private attachedTo(rc: RemoteConn, code: string): boolean {
+    return rc.code === code && this.service.cache.cached(code)?.conns.get(rc.id) === rc;
   }
 
   private replyFor(rc: RemoteConn, value: unknown): Reply {
