@@ -29,6 +29,28 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // The server's integration suite again, every server on a fresh PostgreSQL database
+          // (`startTestServer`). Left out: the suites that run on PostgreSQL already (store, leases,
+          // clusters) and those about the embedded store's own files (restart after kill -9 reads the
+          // SQLite file; the deck suites open it to check what was stored).
+          name: "integration-postgres",
+          include: ["packages/server/test/**/*.test.ts"],
+          exclude: [
+            "packages/server/test/cluster*.test.ts",
+            "packages/server/test/leases.test.ts",
+            "packages/server/test/store.test.ts",
+            "packages/server/test/migrations.test.ts",
+            "packages/server/test/restart.test.ts",
+            "packages/server/test/deck*.test.ts",
+          ],
+          env: { FIRMAMENT_TEST_STORE: "postgres" },
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -22,30 +22,46 @@ export interface Frame {
   json: string;
 }
 
+export interface TestServer {
+  server: Awaited<ReturnType<typeof startServer>>;
+  dataDir: string;
+  /** The server's PostgreSQL database (`FIRMAMENT_TEST_STORE=postgres`), or null on SQLite. */
+  postgres: { url: string; drop(): Promise<void> } | null;
+  /** Closes the server and removes its data. */
+  close(): Promise<void>;
+}
+
 /**
  * A server on a free port with a fresh store: SQLite in a temporary directory, or with
  * `FIRMAMENT_TEST_STORE=postgres` a fresh database on the machine's PostgreSQL (dropped on close).
+ * `sameDataAs`: a restart — the new server uses the data of that (closed) server, whichever store.
  */
-export async function startTestServer(options: Partial<ServerOptions> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "firmament-test-"));
-  const postgres =
-    process.env.FIRMAMENT_TEST_STORE === "postgres" && !options.store && !options.databaseUrl
+export async function startTestServer(
+  options: Partial<ServerOptions> & { sameDataAs?: TestServer } = {},
+): Promise<TestServer> {
+  const { sameDataAs, ...serverOptions } = options;
+  const dataDir =
+    sameDataAs?.dataDir ?? serverOptions.dataDir ?? mkdtempSync(join(tmpdir(), "firmament-test-"));
+  const postgres = sameDataAs
+    ? sameDataAs.postgres
+    : process.env.FIRMAMENT_TEST_STORE === "postgres" && !serverOptions.store && !serverOptions.databaseUrl
       ? await freshDatabase()
       : null;
   const server = await startServer({
     ...(postgres && { databaseUrl: postgres.url }),
     port: 0,
     host: "127.0.0.1",
-    dataDir,
     log: pino({ level: "silent" }),
     botDelayMs: 0,
     postsPerSecond: 0,
     webDist: join(dataDir, "no-web"),
-    ...options,
+    ...serverOptions,
+    dataDir,
   });
   return {
     server,
     dataDir,
+    postgres,
     async close() {
       await server.close();
       await postgres?.drop();

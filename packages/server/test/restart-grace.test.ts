@@ -32,7 +32,7 @@ describe("a restart at a round's end", () => {
     for (const c of t.clients) c.close();
     await first.server.close();
 
-    const second = await startTestServer({ dataDir, graceMs: GRACE_MS, botDelayMs: 0 });
+    const second = await startTestServer({ sameDataAs: first, graceMs: GRACE_MS, botDelayMs: 0 });
     const loadedAt = Date.now();
     try {
       const base = second.server.url;

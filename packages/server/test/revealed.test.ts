@@ -52,7 +52,7 @@ describe("revealed secrets", () => {
 
     // A spectator arriving now, even after a restart, gets them all.
     await first.server.close();
-    const second = await startTestServer({ dataDir, botDelayMs: 0 });
+    const second = await startTestServer({ sameDataAs: first, botDelayMs: 0 });
     try {
       const late = new TestClient(second.server.url);
       await late.attach(t.code);

@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { RULES_VERSION } from "@firmament/engine";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { http, seatTable, startTestServer } from "./helpers";
 
@@ -18,13 +19,22 @@ describe("a game stored under another rules version", () => {
     for (const client of table.clients) client.close();
     await first.server.close();
 
-    const db = new Database(join(dataDir, "firmament.sqlite"));
-    const stored = db.prepare("select rules from games where table_code = ?").get(table.code);
-    expect(stored).toEqual({ rules: RULES_VERSION });
-    db.prepare("update games set rules = ? where table_code = ?").run(RULES_VERSION - 1, table.code);
-    db.close();
+    if (first.postgres) {
+      const db = new pg.Client({ connectionString: first.postgres.url });
+      await db.connect();
+      const stored = await db.query("select rules from games where table_code = $1", [table.code]);
+      expect(stored.rows).toEqual([{ rules: RULES_VERSION }]);
+      await db.query("update games set rules = $1 where table_code = $2", [RULES_VERSION - 1, table.code]);
+      await db.end();
+    } else {
+      const db = new Database(join(dataDir, "firmament.sqlite"));
+      const stored = db.prepare("select rules from games where table_code = ?").get(table.code);
+      expect(stored).toEqual({ rules: RULES_VERSION });
+      db.prepare("update games set rules = ? where table_code = ?").run(RULES_VERSION - 1, table.code);
+      db.close();
+    }
 
-    const second = await startTestServer({ dataDir });
+    const second = await startTestServer({ sameDataAs: first });
     try {
       const info = await http<{ error?: { code: string } }>(
         second.server.url,
