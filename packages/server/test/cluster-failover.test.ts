@@ -314,7 +314,7 @@ describe("cluster failover", () => {
     const progress = setInterval(
       () =>
         trace(
-          `waiting: ${tables.map((t) => `${t.code}:${t.clients.map((c) => `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"}`).join(",")}`).join(" ")}`,
+          `waiting: ${tables.map((t) => `${t.code}:${t.clients.map((c) => `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"} [${c.frames.slice(-4).map((f) => (f.event.startsWith("ack:") ? `${f.event}${f.json.slice(0, 60)}` : f.event)).join(" ")}]`).join(",")}`).join(" ")}`,
         ),
       5000,
     );
@@ -324,7 +324,10 @@ describe("cluster failover", () => {
           c.waitFor(() => over(c) && !!c.socket.connected, 90_000, "the last match's end"),
         ),
       ),
-    );
+    ).catch((error: unknown) => {
+      for (const p of cluster.processes) trace(`process ${p.port} said: ${p.output.slice(-6000)}`);
+      throw error;
+    });
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
     const counts = await verify(tables);

@@ -69,6 +69,12 @@ class RemoteConn implements Conn {
   fold = false;
   seenAt: number;
   buffer: Array<[string, unknown]> | null = null;
+  /**
+   * Set when this process forgets the connection because it was not reported for a while: its process
+   * may be reporting it to the table's new owner, which put the socket in the table's rooms, so leaving
+   * them from here could undo that (the socket would hear nothing more).
+   */
+  forgotten = false;
 
   constructor(
     private readonly io: Server,
@@ -82,6 +88,7 @@ class RemoteConn implements Conn {
     this.io.in(this.id).socketsJoin(this.fold && isViewRoom(room) ? rooms.folding(room) : room);
   }
   leave(room: string) {
+    if (this.forgotten) return;
     this.io.in(this.id).socketsLeave(isViewRoom(room) ? [room, rooms.folding(room)] : room);
   }
   emit(event: string, payload: unknown) {
@@ -179,8 +186,8 @@ export class ClusterRouter implements TableApi {
         continue;
       }
       const reply = "value" in answer ? (answer.value as Reply | null) : null;
-      if (reply && !reply.notOwner && (!isConflict(reply.value) || this.clock.now() > deadline))
-        return { here: false, reply };
+      const retry = isConflict(reply?.value) || isClosing(reply?.value);
+      if (reply && !reply.notOwner && (!retry || this.clock.now() > deadline)) return { here: false, reply };
       this.ownership.forget(code);
       if (this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
       await sleep(100);
@@ -375,6 +382,7 @@ export class ClusterRouter implements TableApi {
       if (rc.code !== null && this.ownership.holds(rc.code)) {
         if (rc.seenAt >= stale) continue;
         this.remote.delete(rc.id);
+        rc.forgotten = true;
         void this.service.detach(rc).catch(() => undefined);
         continue;
       }
@@ -387,6 +395,7 @@ export class ClusterRouter implements TableApi {
   async handle(request: Request, from: string): Promise<Reply | null> {
     const now = this.clock.now();
     if (request.op === "report") {
+      if (this.closed) return null;
       for (const { code, conns } of request.tables) {
         if (!this.ownership.holds(code)) continue;
         for (const { id, hello } of conns) {
@@ -397,7 +406,8 @@ export class ClusterRouter implements TableApi {
       }
       return null;
     }
-    if (!this.ownership.holds(request.code)) return { notOwner: true };
+    // A process shutting down serves nothing more: the asker waits for the table's next owner.
+    if (this.closed || !this.ownership.holds(request.code)) return { notOwner: true };
     switch (request.op) {
       case "info":
         return { value: await this.service.tableInfoOf(request.code) };
@@ -478,8 +488,18 @@ export class ClusterRouter implements TableApi {
   }
 }
 
+/** The error code of a refusal, whether an outcome or a hello's ack. */
+function errorCode(value: unknown): string | undefined {
+  const outcome = value as { error?: { code?: string }; ack?: { error?: { code?: string } } } | null;
+  return (outcome?.error ?? outcome?.ack?.error)?.code;
+}
+
+/** A refusal by an owner that is shutting down (its tables go to other processes in a moment). */
+function isClosing(value: unknown): boolean {
+  return errorCode(value) === "server/closing";
+}
+
 /** A refusal because the table changed hands meanwhile (nothing was changed, so it may be retried at the new owner). */
 function isConflict(value: unknown): boolean {
-  const outcome = value as { error?: { code?: string }; ack?: { error?: { code?: string } } } | null;
-  return (outcome?.error ?? outcome?.ack?.error)?.code === "server/conflict";
+  return errorCode(value) === "server/conflict";
 }
