@@ -225,6 +225,14 @@ async function verify(tables: PlayTable[]) {
   return { actionsCompared, matches, viewsCompared };
 }
 
+/** A client's phase, version, connection and last frames, for the trace. */
+function clientState(c: TestClient): string {
+  const frames = c.frames
+    .slice(-4)
+    .map((f) => (f.event.startsWith("ack:") ? `${f.event}${f.json.slice(0, 60)}` : f.event));
+  return `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"} [${frames.join(" ")}]`;
+}
+
 const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
@@ -313,9 +321,7 @@ describe("cluster failover", () => {
     trace("restarts done; waiting for the last matches");
     const progress = setInterval(
       () =>
-        trace(
-          `waiting: ${tables.map((t) => `${t.code}:${t.clients.map((c) => `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"} [${c.frames.slice(-4).map((f) => (f.event.startsWith("ack:") ? `${f.event}${f.json.slice(0, 60)}` : f.event)).join(" ")}]`).join(",")}`).join(" ")}`,
-        ),
+        trace(`waiting: ${tables.map((t) => `${t.code}:${t.clients.map(clientState).join(",")}`).join(" ")}`),
       5000,
     );
     await Promise.all(
