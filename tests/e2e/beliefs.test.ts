@@ -70,7 +70,14 @@ async function playRound(page: Page): Promise<void> {
           .toBeGreaterThan(before)
           .catch(() => undefined);
       }
-    } else if ((await guesses.count()) > 0 && (await guesses.first().isEnabled())) {
+    } else if (
+      (await guesses.count()) > 0 &&
+      // gone already (the round moved on): do not wait for it to come back
+      (await guesses
+        .first()
+        .isEnabled({ timeout: 500 })
+        .catch(() => false))
+    ) {
       await guesses.first().click();
     } else await page.waitForTimeout(150);
   }

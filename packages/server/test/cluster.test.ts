@@ -4,6 +4,7 @@
  * lobby joins, chat, presence and spectator counts hold across processes.
  */
 import type { Viewer } from "@firmament/engine";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
@@ -11,7 +12,7 @@ import { fallbackBot } from "../src/games/dreams-bot";
 import type { ChatLine, TableInfo, ViewPush } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
-import { startCluster, type TestCluster } from "./cluster-helpers";
+import { REDIS_URL, startCluster, type TestCluster } from "./cluster-helpers";
 import { autoplay, createTable, http, joinTable, TestClient } from "./helpers";
 import { dreamersLeaks, dreamersTruth, dreamsLeaks, dreamsTruth } from "./leak-checks";
 
@@ -236,6 +237,50 @@ describe("a cluster of three processes", () => {
       );
     } finally {
       await db.end();
+    }
+  }, 60_000);
+  it("a table whose connections are all on its owner's process sends nothing through Redis", async () => {
+    const owner = cluster.processes[0] as (typeof cluster.processes)[number];
+    const created = await createTable(owner.base, { seats: 3 });
+    const players: TestClient[] = [];
+    for (let i = 0; i < 3; i++) {
+      const host = i === 0 ? created.hostToken : undefined;
+      const joined = await joinTable(owner.base, created.code, i, host);
+      const c = client(owner.base);
+      await c.attach(created.code, joined.token, host);
+      players.push(c);
+    }
+    const host = players[0] as TestClient;
+    // every message of the cluster's socket.io adapter that names this table
+    const listener = new Redis(REDIS_URL);
+    const crossed: string[] = [];
+    listener.on("pmessage", (_pattern: string, _channel: string, message: string) => {
+      if (message.includes(created.code)) crossed.push(message);
+    });
+    await listener.psubscribe(`${cluster.env.CLUSTER_NAME}:sio:*`);
+    try {
+      expect((await host.emit("start", {})).ok).toBe(true);
+      await host.waitFor(() => host.view !== null, 10_000, "the first view");
+      // after the time a newly loaded table sends everywhere (the others' reports are not in yet)
+      await new Promise((r) => setTimeout(r, 3500));
+      crossed.length = 0;
+      const play = players.map((c, i) => autoplay(c, `local:${i}`, 20));
+      const from = host.view?.version ?? 0;
+      await host.waitFor(() => (host.view?.version ?? 0) >= from + 6, 20_000, "six moves");
+      expect(crossed).toEqual([]);
+      // a spectator on another process: the same table's pushes now go through Redis to reach it
+      const watcher = client((cluster.processes[1] as (typeof cluster.processes)[number]).base);
+      await watcher.attach(created.code);
+      const now = host.view?.version ?? 0;
+      await watcher.waitFor(
+        () => (watcher.view?.version ?? 0) >= now + 3,
+        20_000,
+        "the spectator's views through Redis",
+      );
+      expect(crossed.length).toBeGreaterThan(0);
+      for (const p of play) p.stop();
+    } finally {
+      listener.disconnect();
     }
   }, 60_000);
 });
