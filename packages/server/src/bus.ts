@@ -1,11 +1,11 @@
 /**
  * Message fan-out. The embedded implementation is socket.io's in-process rooms; with several processes
- * the same rooms span them through socket.io's Redis streams adapter, so this code does not change.
+ * the same rooms span them through our cluster adapter over Redis pub/sub, so this code does not change.
  */
 export interface Bus {
   /**
-   * True when rooms span several processes (a cross-process adapter): then this process cannot know
-   * who is watching a table and sends spectator views even when it has no spectator connection itself.
+   * True when rooms span several processes (a cross-process adapter): a table's owner then learns of
+   * the other processes' connections only from their reports (see `fanOut` in projections.ts).
    */
   readonly spansProcesses: boolean;
   /** The same fan-out to this process's connections only (no message to the other processes). */
