@@ -63,7 +63,7 @@ export function startProcess(port: number, env: Record<string, string>): Promise
       PORT: String(port),
       HOST: "127.0.0.1",
       BOT_DELAY_MS: "0",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.FIRMAMENT_CLUSTER_LOG_LEVEL ?? "warn",
       HTTP_POSTS_PER_SECOND: "0",
       ...env,
     },

@@ -124,9 +124,14 @@ export class TestClient {
   view: ViewPush<"dreams"> | null = null;
   table: TableInfo | null = null;
   hello: { code: string; token?: string; hostToken?: string } | null = null;
+  /** Connections, disconnections, hellos and views with their times, to explain a slow reconnection. */
+  readonly timeline: Array<{ at: number; what: string }> = [];
   private waiters: Array<() => void> = [];
 
+  private readonly reconnecting: boolean;
+
   constructor(url: string, options: { reconnection?: boolean } = {}) {
+    this.reconnecting = options.reconnection ?? false;
     this.socket = io(url, {
       transports: ["websocket"],
       reconnection: options.reconnection ?? false,
@@ -136,14 +141,30 @@ export class TestClient {
     });
     this.socket.onAny((event: string, payload: unknown) => {
       this.record(event, payload);
+      if (event === "view") this.mark(`view v${(payload as ViewPush).version}`);
       if (event === "view") this.view = payload as ViewPush<"dreams">;
       if (event === "table") this.table = payload as TableInfo;
       this.notify();
     });
     this.socket.on("connect", () => {
+      this.mark(`connect ${this.socket.id}`);
       // a hello cut short by another disconnection is sent again on the next connect
-      if (this.hello) this.emit("hello", this.hello).catch(() => undefined);
+      if (this.hello)
+        this.emit<{ ok: boolean }>("hello", this.hello).then(
+          (ack) => this.mark(`hello ${ack.ok ? "ok" : JSON.stringify(ack)}`),
+          (error: unknown) => {
+            this.mark(`hello unanswered: ${error}`);
+            // as the web client does: a hello left unanswered is tried again on a new connection
+            if (this.reconnecting && this.socket.connected) this.socket.disconnect().connect();
+          },
+        );
     });
+    this.socket.on("disconnect", (reason) => this.mark(`disconnect (${reason})`));
+    this.socket.on("connect_error", (error) => this.mark(`connect error (${error.message})`));
+  }
+
+  mark(what: string) {
+    this.timeline.push({ at: Date.now(), what });
   }
 
   private record(event: string, payload: unknown) {

@@ -13,7 +13,16 @@ export interface BalancerOptions {
   backends: Backend[];
   /** How often each backend is probed with a TCP connect. */
   probeMs?: number;
+  /**
+   * How long a backend has to connect and answer a WebSocket upgrade before the client's connection is
+   * closed, so that the client tries again at once rather than after its own timeout (socket.io's is 20 s).
+   */
+  upgradeAnswerMs?: number;
+  /** Told of each upgrade a backend left unanswered (for logs and tests). */
+  onUnanswered?: (backend: Backend, url: string) => void;
 }
+
+const UPGRADE_ANSWER_MS = 3000;
 
 const TABLE_IN_PATH = /^\/(?:t|api\/tables)\/([A-Za-z0-9]{6})(?:[/?]|$)/;
 
@@ -119,6 +128,11 @@ export function startBalancer(options: BalancerOptions): Promise<{ server: Serve
     client.once("close", () => tunnels.delete(client));
     const backend = pick(req.url ?? "/");
     if (!backend) return void client.destroy();
+    const unanswered = setTimeout(() => {
+      options.onUnanswered?.(backend, req.url ?? "/");
+      upstream.destroy();
+      client.destroy();
+    }, options.upgradeAnswerMs ?? UPGRADE_ANSWER_MS);
     const upstream = connect(backend.port, backend.host, () => {
       const headers = { ...req.headers, "x-forwarded-for": forwardedFor(req) };
       let text = `${req.method} ${req.url} HTTP/1.1\r\n`;
@@ -129,6 +143,7 @@ export function startBalancer(options: BalancerOptions): Promise<{ server: Serve
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
+      upstream.once("data", () => clearTimeout(unanswered));
     });
     upstream.setNoDelay(true);
     client.setNoDelay(true);
@@ -136,7 +151,10 @@ export function startBalancer(options: BalancerOptions): Promise<{ server: Serve
       if (error.code === "ECONNREFUSED") up.set(backend, false);
       client.destroy();
     });
-    upstream.on("close", () => client.destroy());
+    upstream.on("close", () => {
+      clearTimeout(unanswered);
+      client.destroy();
+    });
     client.on("error", () => upstream.destroy());
     client.on("close", () => upstream.destroy());
   });

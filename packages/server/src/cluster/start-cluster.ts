@@ -79,7 +79,13 @@ async function rollingRestart(): Promise<void> {
 // the first process migrates the database before the others start
 await launch(backends[0] as Backend);
 await Promise.all(backends.slice(1).map(launch));
-const balancer = await startBalancer({ port, host: env.HOST ?? "0.0.0.0", backends });
+const balancer = await startBalancer({
+  port,
+  host: env.HOST ?? "0.0.0.0",
+  backends,
+  onUnanswered: (backend, url) =>
+    console.warn(`balancer: the process on port ${backend.port} did not answer an upgrade (${url}) in time`),
+});
 console.log(`Firmament cluster of ${count} processes listening on http://localhost:${port}`);
 
 process.on("SIGHUP", () => void rollingRestart());
