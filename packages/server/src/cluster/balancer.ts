@@ -22,7 +22,7 @@ export interface BalancerOptions {
   onUnanswered?: (backend: Backend, url: string) => void;
 }
 
-const UPGRADE_ANSWER_MS = 3000;
+const UPGRADE_ANSWER_MS = 2000;
 
 const TABLE_IN_PATH = /^\/(?:t|api\/tables)\/([A-Za-z0-9]{6})(?:[/?]|$)/;
 
