@@ -2,6 +2,7 @@ import type { DeckChoice, MatchBeliefs, RoundBeliefs } from "@firmament/protocol
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { gameOf, type ServerGame } from "./games";
+import { replayLog } from "./games/replay";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
 
@@ -136,18 +137,13 @@ export function roundEndViews(
   seed: string,
   actions: readonly unknown[],
 ): unknown[] | null {
-  const created = game.rules.setup(setup, seed);
-  if (!created.ok) return null;
-  let state: unknown = created.value;
+  const replayed = replayLog(game, setup, seed, actions);
+  if (!replayed.ok) return null;
+  const { states } = replayed.value;
   const views: unknown[] = [];
-  for (const action of actions) {
-    const applied = game.rules.apply(state, action);
-    if (!applied.ok) return null;
-    const next = applied.value.state;
-    if (game.rules.progress(next).round !== game.rules.progress(state).round)
-      views.push(game.rules.view(state, "spectator"));
-    state = next;
-  }
-  views.push(game.rules.view(state, "spectator"));
+  for (let i = 1; i < states.length; i++)
+    if (game.rules.progress(states[i]).round !== game.rules.progress(states[i - 1]).round)
+      views.push(game.rules.view(states[i - 1], "spectator"));
+  views.push(game.rules.view(states.at(-1), "spectator"));
   return views;
 }

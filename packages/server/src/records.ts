@@ -9,6 +9,7 @@ import type { GameKind, MatchSummary, ReplayFrame, ReplayResponse } from "@firma
 import type { ServiceContext } from "./context";
 import { gameOf, type ServerGame } from "./games";
 import { deckTag, recorderOf } from "./games/recorders";
+import { replayLog } from "./games/replay";
 import { fail, type Outcome } from "./outcome";
 import type { MatchRow, SeatRow, StoredTable } from "./store/types";
 
@@ -44,21 +45,28 @@ async function replayMatch(ctx: ServiceContext, code: string, number: number): P
       "The match was played under earlier rules; it cannot be replayed.",
       410,
     );
-  const created = game.rules.setup(match.setup, match.seed);
-  if (!created.ok) throw new Error(`Match ${code}/${number} cannot be set up (${created.error.code})`);
-  const states: unknown[] = [created.value];
-  const steps: RecordedStep<unknown>[] = [];
-  let state = created.value;
-  for (const [index, row] of actions.entries()) {
-    const applied = game.rules.apply(state, row.action);
-    if (!applied.ok) throw new Error(`Match ${code}/${number}: action ${index} cannot be replayed`);
-    state = applied.value.state;
-    states.push(state);
-    steps.push({ action: row.action, events: applied.value.events });
+  const replayed = replayLog(
+    game,
+    match.setup,
+    match.seed,
+    actions.map((row) => row.action),
+  );
+  if (!replayed.ok) {
+    const { at, code: error } = replayed.error;
+    throw new Error(
+      at === "setup"
+        ? `Match ${code}/${number} cannot be set up (${error})`
+        : `Match ${code}/${number}: action ${at} cannot be replayed (${error})`,
+    );
   }
-  const finished = game.rules.outcome(state) !== null;
+  const { states, events } = replayed.value;
+  const steps: RecordedStep<unknown>[] = actions.map((row, i) => ({
+    action: row.action,
+    events: events[i] ?? [],
+  }));
+  const finished = game.rules.outcome(states.at(-1)) !== null;
   const seats = seatsOf(match, table.seats, number === table.table.match);
-  return ok({ table, match, game, seats, initial: created.value, steps, states, finished });
+  return ok({ table, match, game, seats, initial: states[0], steps, states, finished });
 }
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });

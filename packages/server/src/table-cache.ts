@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { gameOf, type ServerGame } from "./games";
+import { replayLog } from "./games/replay";
 import { type Live, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { isLeaseLost } from "./store/lease-lost";
@@ -118,21 +119,28 @@ export class TableCache {
       if (match.kind !== game.kind) throw new Error(`Table ${code}: match ${match.match} is ${match.kind}`);
       if (match.rules !== game.rules.rulesVersion)
         throw new RulesChanged(code, match.rules, game.rules.rulesVersion);
-      const created = game.rules.setup(match.setup, match.seed);
-      if (!created.ok)
-        throw new Error(`Table ${code}: stored match cannot be set up (${created.error.code})`);
       // Replayed action by action, so the history entries of its events are rebuilt with the state.
-      state = created.value;
-      turnStartedAt = match.startedAt;
-      for (const [index, row] of actions.entries()) {
-        const applied = game.rules.apply(state, row.action);
-        if (!applied.ok)
-          throw new Error(`Table ${code}: stored action ${index} cannot be replayed (${applied.error.code})`);
-        if (this.options.keepTurnClock && turnRestarts(game, state, applied.value.state))
-          turnStartedAt = row.at;
-        state = applied.value.state;
-        events.push(...applied.value.events);
+      const replayed = replayLog(
+        game,
+        match.setup,
+        match.seed,
+        actions.map((row) => row.action),
+      );
+      if (!replayed.ok) {
+        const { at, code: error } = replayed.error;
+        throw new Error(
+          at === "setup"
+            ? `Table ${code}: stored match cannot be set up (${error})`
+            : `Table ${code}: stored action ${at} cannot be replayed (${error})`,
+        );
       }
+      const { states } = replayed.value;
+      state = states.at(-1);
+      for (const happened of replayed.value.events) events.push(...happened);
+      turnStartedAt = match.startedAt;
+      if (this.options.keepTurnClock)
+        for (const [index, row] of actions.entries())
+          if (turnRestarts(game, states[index], states[index + 1])) turnStartedAt = row.at;
       version = actions.length;
       lastChangeAt = Math.min(now, actions.at(-1)?.at ?? match.startedAt);
     }

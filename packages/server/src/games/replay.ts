@@ -1,0 +1,40 @@
+import type { ServerGame } from "./types";
+
+/** A stored match's log replayed through its game's rules. */
+export interface ReplayedLog {
+  /** `states[0]` is the match as set up from its setup and seed; `states[i]` the match after action `i`. */
+  states: unknown[];
+  /** `events[i]`: what action `i` did. */
+  events: unknown[][];
+}
+
+/** Where a log stopped replaying: at the setup, or at the action of that index, with the game's error. */
+export interface ReplayFailure {
+  at: "setup" | number;
+  code: string;
+}
+
+/**
+ * Replays a match's actions from its setup and seed. The one replay of the server: a table being
+ * loaded, a match's record and replay, and the bots' beliefs of its rounds all start here.
+ */
+export function replayLog(
+  game: ServerGame,
+  setup: unknown,
+  seed: string,
+  actions: readonly unknown[],
+): { ok: true; value: ReplayedLog } | { ok: false; error: ReplayFailure } {
+  const created = game.rules.setup(setup, seed);
+  if (!created.ok) return { ok: false, error: { at: "setup", code: created.error.code } };
+  const states: unknown[] = [created.value];
+  const events: unknown[][] = [];
+  let state: unknown = created.value;
+  for (const [index, action] of actions.entries()) {
+    const applied = game.rules.apply(state, action);
+    if (!applied.ok) return { ok: false, error: { at: index, code: applied.error.code } };
+    state = applied.value.state;
+    states.push(state);
+    events.push(applied.value.events);
+  }
+  return { ok: true, value: { states, events } };
+}
