@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { dreamersGame as game } from "./dreamers";
 import { dreamersFallbackBot } from "./dreamers-bot";
-import { gameOf } from "./index";
 import { replayLog } from "./replay";
 
-const game = gameOf("dreamers");
-if (!game) throw new Error("the server hosts Dreamers");
 const SEED = "7".repeat(64);
 
 /** A whole Dreamers match played by two fallback bots: its actions, and each state and events as played. */
