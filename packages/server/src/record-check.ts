@@ -1,6 +1,5 @@
 import { parseRecord } from "@firmament/game-kit";
-import { GAME_KINDS, type GameKind } from "@firmament/protocol";
-import { recorderOf } from "./games/recorders";
+import { gameOf } from "./games";
 
 /** Exit codes of `npm run record:check`. */
 export const RECORD_CHECK_EXIT = { valid: 0, refused: 1, usage: 2 } as const;
@@ -14,9 +13,9 @@ export function checkRecordText(text: string): { code: number; lines: string[] }
   const parsed = parseRecord(text);
   if (!parsed.ok) return refused(parsed.error);
   const record = parsed.value;
-  if (!(GAME_KINDS as readonly string[]).includes(record.game))
-    return refused({ code: "record/wrong_game", message: `No game here is called ${record.game}.` });
-  const audit = recorderOf(record.game as GameKind).audit(record);
+  const game = gameOf(record.game);
+  if (!game) return refused({ code: "record/wrong_game", message: `No game here is called ${record.game}.` });
+  const audit = game.recorder.audit(record);
   if (!audit.ok) return refused(audit.error);
   const seats = record.seats.map((s) => `${s.name}${s.bot ? ` (bot ${s.bot})` : ""}`);
   const lines = [

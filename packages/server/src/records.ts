@@ -8,7 +8,6 @@ import {
 import type { GameKind, MatchSummary, ReplayFrame, ReplayResponse } from "@firmament/protocol";
 import type { ServiceContext } from "./context";
 import { gameOf, type ServerGame } from "./games";
-import { deckTag, recorderOf } from "./games/recorders";
 import { replayLog } from "./games/replay";
 import { fail, type Outcome } from "./outcome";
 import type { MatchRow, SeatRow, StoredTable } from "./store/types";
@@ -92,9 +91,9 @@ function recordOf(ctx: ServiceContext, replayed: Replayed): GameRecord {
   const { match, game, seats, finished } = replayed;
   const kind = match.kind as GameKind;
   const final = game.rules.outcome(replayed.states.at(-1));
-  const deck = kind === "dreams" && match.deck[0] ? ctx.decks.standardHolding(match.deck[0]) : null;
+  const deck = game.usesDeck && match.deck[0] ? ctx.decks.standardHolding(match.deck[0]) : null;
   const tags: Record<string, string> = {
-    Deck: deckTag(kind, deck ?? (replayed.table.table.config.deck ? customDeck(replayed.table) : null)),
+    Deck: game.deckTag(deck ?? (replayed.table.table.config.deck ? customDeck(replayed.table) : null)),
   };
   if (match.deck.length > 0) tags.Cards = match.deck.join(" ");
   return {
@@ -106,7 +105,7 @@ function recordOf(ctx: ServiceContext, replayed: Replayed): GameRecord {
     finished,
     seats,
     tags,
-    rounds: recorderOf(kind).rounds(replayed.initial, replayed.steps),
+    rounds: game.recorder.rounds(replayed.initial, replayed.steps),
     result: finished && final ? { scores: final.scores, winners: final.winners } : null,
   };
 }

@@ -2,9 +2,14 @@ import { type AuditReport, parseRecord, type Result } from "@firmament/game-kit"
 import type { GameKind, MatchHistoryResponse } from "@firmament/protocol";
 import { expect } from "vitest";
 import { gameOf } from "../src/games";
-import { recorderOf } from "../src/games/recorders";
 import type { ActionRow, MatchRow } from "../src/store/types";
 import { http } from "./helpers";
+
+function recorderOf(kind: string) {
+  const game = gameOf(kind);
+  if (!game) throw new Error(`no game ${kind}`);
+  return game.recorder;
+}
 
 type Service = {
   storedMatch(code: string, match: number): Promise<{ match: MatchRow; actions: ActionRow[] } | null>;

@@ -1,4 +1,4 @@
-import { dreamers } from "@firmament/dreamers";
+import { dreamers, dreamersRecorder } from "@firmament/dreamers";
 import { dreamersActionSchema } from "@firmament/protocol/schemas";
 import { dreamersBeliefs } from "./dreamers-beliefs";
 import { createDreamersSeatBot } from "./dreamers-bot";
@@ -15,6 +15,9 @@ export const dreamersGame: ServerGame = {
   readyPhases: new Set(["round_over"]),
   beliefs: dreamersBeliefs,
   setupFor: () => ({}),
+  recorder: dreamersRecorder,
+  // Dreamers is played with its own cards, always the same
+  deckTag: () => "dreamers-standard",
   tutorial: { seats: 2, seed: (_setup, fresh) => searchSeed(fresh, dreamersTutorialFits) },
   bot: createDreamersSeatBot,
 };

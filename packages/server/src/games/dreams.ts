@@ -1,4 +1,4 @@
-import { type DreamsEvent, dreams, revealedSecret } from "@firmament/engine";
+import { type DreamsEvent, dreams, dreamsRecorder, revealedSecret } from "@firmament/engine";
 import { dreamsActionSchema } from "@firmament/protocol/schemas";
 import { dreamsBeliefs } from "./dreams-beliefs";
 import { createSeatBot } from "./dreams-bot";
@@ -23,6 +23,11 @@ export const dreamsGame: ServerGame = {
   },
   beliefs: dreamsBeliefs,
   setupFor: ({ colours, deck }) => ({ colours, deck: deck ? deck.ids.slice() : [] }),
+  recorder: dreamsRecorder,
+  deckTag: (deck) => {
+    if (!deck) return "unknown";
+    return deck.kind === "standard" ? `standard@${deck.version}` : `custom:${deck.id}`;
+  },
   // three seats: the shortest rounds, so each lesson comes soon
   tutorial: {
     seats: 3,

@@ -1,4 +1,4 @@
-import type { AnyGameRules, Seat } from "@firmament/game-kit";
+import type { AnyGameRules, GameRecorder, Seat } from "@firmament/game-kit";
 import type { BotLevel, GameKind, RoundBeliefs } from "@firmament/protocol";
 import type { z } from "zod";
 import type { Deck } from "../deck";
@@ -54,6 +54,11 @@ export interface ServerGame {
   beliefs?(view: unknown, deck: Deck | null): RoundBeliefs | null;
   /** What the game's `setup` is given besides the seed; stored with the match so it can be replayed. */
   setupFor(resources: MatchResources): unknown;
+  /** How the game writes its records and checks one it is given (docs/records.md). */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's recorder has its own state and event types
+  readonly recorder: GameRecorder<any, any>;
+  /** A record's `Deck` tag: which deck a match was dealt from (`deck` is null if it is not known). */
+  deckTag(deck: { kind: string; id: string; version: string } | null): string;
   /**
    * A bot for one seat at a level, deterministic per seed. It falls back to a plain legal move if the
    * real bot fails, so a table never stalls; `onFailure` hears why.
