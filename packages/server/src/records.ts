@@ -8,7 +8,7 @@ import {
 import type { GameKind, MatchSummary, ReplayFrame, ReplayResponse } from "@firmament/protocol";
 import type { ServiceContext } from "./context";
 import { gameOf, type ServerGame } from "./games";
-import { replayLog } from "./games/replay";
+import { replayStored } from "./games/replay";
 import { fail, type Outcome } from "./outcome";
 import type { MatchRow, SeatRow, StoredTable } from "./store/types";
 
@@ -44,21 +44,7 @@ async function replayMatch(ctx: ServiceContext, code: string, number: number): P
       "The match was played under earlier rules; it cannot be replayed.",
       410,
     );
-  const replayed = replayLog(
-    game,
-    match.setup,
-    match.seed,
-    actions.map((row) => row.action),
-  );
-  if (!replayed.ok) {
-    const { at, code: error } = replayed.error;
-    throw new Error(
-      at === "setup"
-        ? `Match ${code}/${number} cannot be set up (${error})`
-        : `Match ${code}/${number}: action ${at} cannot be replayed (${error})`,
-    );
-  }
-  const { states, events } = replayed.value;
+  const { states, events } = replayStored(game, match, actions, `Match ${code}/${number}`);
   const steps: RecordedStep<unknown>[] = actions.map((row, i) => ({
     action: row.action,
     events: events[i] ?? [],

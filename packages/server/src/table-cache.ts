@@ -4,7 +4,7 @@ import type { Clock } from "./clock";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { gameOf, type ServerGame } from "./games";
-import { replayLog } from "./games/replay";
+import { replayStored } from "./games/replay";
 import { type Live, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { isLeaseLost } from "./store/lease-lost";
@@ -120,23 +120,9 @@ export class TableCache {
       if (match.rules !== game.rules.rulesVersion)
         throw new RulesChanged(code, match.rules, game.rules.rulesVersion);
       // Replayed action by action, so the history entries of its events are rebuilt with the state.
-      const replayed = replayLog(
-        game,
-        match.setup,
-        match.seed,
-        actions.map((row) => row.action),
-      );
-      if (!replayed.ok) {
-        const { at, code: error } = replayed.error;
-        throw new Error(
-          at === "setup"
-            ? `Table ${code}: stored match cannot be set up (${error})`
-            : `Table ${code}: stored action ${at} cannot be replayed (${error})`,
-        );
-      }
-      const { states } = replayed.value;
+      const { states, events: eventsByAction } = replayStored(game, match, actions, `Table ${code}`);
       state = states.at(-1);
-      for (const happened of replayed.value.events) events.push(...happened);
+      for (const happened of eventsByAction) events.push(...happened);
       turnStartedAt = match.startedAt;
       if (this.options.keepTurnClock)
         for (const [index, row] of actions.entries())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dreamersGame as game } from "./dreamers";
 import { dreamersFallbackBot } from "./dreamers-bot";
-import { replayLog } from "./replay";
+import { replayLog, replayStored } from "./replay";
 
 const SEED = "7".repeat(64);
 
@@ -52,5 +52,18 @@ describe("replayLog", () => {
       ok: false,
       error: { at: "setup", code: "setup/malformed" },
     });
+  });
+
+  it("throws for a stored match that does not replay, naming it, the action and the game's error", () => {
+    const stored = played.actions.map((action) => ({ action }));
+    expect(replayStored(game, { setup: {}, seed: SEED }, stored, "Table T").states).toEqual(played.states);
+    const broken = [...stored];
+    broken[3] = broken[2] as { action: unknown };
+    expect(() => replayStored(game, { setup: {}, seed: SEED }, broken, "Table T")).toThrow(
+      /^Table T: stored action 3 cannot be replayed \([a-z_]+\/[a-z_]+\)$/,
+    );
+    expect(() => replayStored(game, { setup: null, seed: SEED }, stored, "Table T")).toThrow(
+      "Table T: the stored match cannot be set up (setup/malformed)",
+    );
   });
 });

@@ -38,3 +38,28 @@ export function replayLog(
   }
   return { ok: true, value: { states, events } };
 }
+
+/**
+ * Replays a stored match that must replay (it was accepted action by action): a log that does not is
+ * a broken store, thrown as an error naming `what` (say "Table ABC123").
+ */
+export function replayStored(
+  game: ServerGame,
+  match: { setup: unknown; seed: string },
+  actions: ReadonlyArray<{ action: unknown }>,
+  what: string,
+): ReplayedLog {
+  const replayed = replayLog(
+    game,
+    match.setup,
+    match.seed,
+    actions.map((row) => row.action),
+  );
+  if (replayed.ok) return replayed.value;
+  const { at, code } = replayed.error;
+  throw new Error(
+    at === "setup"
+      ? `${what}: the stored match cannot be set up (${code})`
+      : `${what}: stored action ${at} cannot be replayed (${code})`,
+  );
+}
