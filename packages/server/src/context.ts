@@ -1,27 +1,14 @@
-import type { Seat } from "@firmament/game-kit";
 import type { Logger } from "pino";
 import type { Bus } from "./bus";
 import type { Clock } from "./clock";
+import type { Conn } from "./conn";
 import type { DeckLibrary } from "./decks/library";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
 import type { TableCache } from "./table-cache";
 
-/** One client connection as the service sees it; the realtime layer wraps a socket in it. */
-export interface Conn {
-  readonly id: string;
-  code: string | null;
-  seat: Seat | null;
-  host: boolean;
-  /** Declared in `hello`: the client folds each action's events into its view (see `pushViews`). */
-  fold: boolean;
-  /** True for a connection held by another process of a cluster (its table's owner relays to it). */
-  readonly remote?: boolean;
-  join(room: string): void;
-  leave(room: string): void;
-  emit(event: string, payload: unknown): void;
-}
+export type { Conn } from "./conn";
 
 /** What the service's parts share: dependencies, settings, the table cache and the table timer. */
 export interface ServiceContext {

@@ -1,5 +1,5 @@
 import type { Seat } from "@firmament/game-kit";
-import type { Conn } from "./context";
+import type { Conn } from "./conn";
 import type { Deck } from "./deck";
 import type { SeatBot, ServerGame } from "./games";
 import type { ChatRow, MatchRow, SeatRow, TableRow } from "./store/types";
