@@ -2,7 +2,7 @@ import type { DreamersView } from "@firmament/dreamers";
 import type { DreamsView } from "@firmament/engine";
 import type { GameKind } from "@firmament/protocol";
 import { useMatchBeliefs } from "../components/beliefs";
-import type { ReplayPanelProps } from "../pages/ReplayPage";
+import type { ReplayPanelProps } from "../replay/panel";
 import { BeliefsOfRound } from "./beliefs";
 
 /** How far into its round a replay frame is, in the beliefs' steps: stars placed (Dreams), turns finished (Dreamers). */

@@ -5,21 +5,14 @@ import { api } from "../api";
 import { ReplayScreen } from "../games";
 import { ReplayBeliefs } from "../games/ReplayBeliefs";
 import { replayTable, roundStarts, stepFrom } from "../replay/frames";
+import type { ReplayPanelProps } from "../replay/panel";
 import { addReplayStrings } from "../replay/strings";
 import { navigate } from "../router";
 
+export type { ReplayPanelProps } from "../replay/panel";
+
 /** How long autoplay shows each move. */
 export const AUTOPLAY_MS = 900;
-
-/**
- * Props a panel beside the replay gets, e.g. the bots' beliefs star by star (issue 13): the whole replay
- * and the frame on screen. Plug one in with `<ReplayPage beliefsPanel={…} />`.
- */
-export interface ReplayPanelProps {
-  replay: ReplayResponse;
-  frame: ReplayFrame;
-  index: number;
-}
 
 /** /replay/:code/:match — a match move by move: step, jump to a round, autoplay; secrets once known. */
 export default function ReplayPage({
