@@ -2,7 +2,7 @@
  * Catalog entries added for edition 2: hero subjects, the things the surreal relations bring in (what is
  * poured, reflected or cast as a shadow), more props, and the shapes drawn in code. Same form as CATALOG.
  */
-import type { CatalogEntry, Habitat } from "./catalog";
+import type { CatalogEntry, Habitat } from "./catalog-entry";
 
 type Names = [string, string];
 const E = (

@@ -2,21 +2,10 @@
  * Every object the standard deck draws: its English label and its name with an indefinite article (and a
  * plural) in German, French and Italian for the alt texts, which way an animal faces, and where it lives.
  */
+import type { CatalogEntry, Habitat } from "./catalog-entry";
 import { MORE } from "./catalog-more";
 
-export type Habitat = "sky" | "ground" | "water" | "far" | "fore";
-
-export interface CatalogEntry {
-  /** Fluent Emoji Flat icon name, or "shape:<name>" for a shape drawn in code. */
-  icon: string;
-  en: [string, string];
-  de: [string, string];
-  fr: [string, string];
-  it: [string, string];
-  /** Which way the icon looks as drawn; undefined for things without a face. */
-  facing?: "left" | "right";
-  habitat: Habitat[];
-}
+export type { CatalogEntry, Habitat } from "./catalog-entry";
 
 const E = (
   icon: string,

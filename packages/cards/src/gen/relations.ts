@@ -28,24 +28,11 @@ import {
   tower,
   tree,
 } from "./parts";
+import type { RelationName } from "./relation-name";
 import { f1, H, type LandKind, type Scene, W } from "./scene";
 import type { StreamKind, Subject } from "./subjects";
 
-export type RelationName =
-  | "hills"
-  | "moon"
-  | "balloons"
-  | "boat"
-  | "stairs"
-  | "dome"
-  | "pour"
-  | "tree"
-  | "reflect"
-  | "shadow"
-  | "island"
-  | "house"
-  | "flock"
-  | "sky";
+export type { RelationName } from "./relation-name";
 
 type Phrase = (x: string, o: string, xs: string) => string;
 

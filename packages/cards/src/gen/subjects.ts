@@ -4,7 +4,7 @@
  * props that furnish the cards come from pools disjoint from the subjects, so a subject is never seen on
  * a card that is not its own.
  */
-import type { RelationName } from "./relations";
+import type { RelationName } from "./relation-name";
 
 export type StreamKind = "stars" | "water" | "honey" | "sand" | "rainbow" | "fireflies" | "notes";
 
