@@ -104,7 +104,8 @@ describe("the balancer", () => {
     await servers.pop()?.close();
     const { port: front } = await balancer([{ host: "127.0.0.1", port }]);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the probe has found it down
-    const { answer } = await upgrade(front, "/socket.io/?EIO=4&transport=websocket");
+    const { answer, closedAfterMs } = await upgrade(front, "/socket.io/?EIO=4&transport=websocket");
     expect(answer).toBe("");
+    expect(closedAfterMs).toBeLessThan(1000); // not after the 2 s an unanswered upgrade gets
   });
 });
