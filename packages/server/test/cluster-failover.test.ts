@@ -1,8 +1,10 @@
 /**
  * A cluster of three processes behind the balancer, on the machine's PostgreSQL and Redis: the owner
  * of a table is killed with SIGKILL 20 times at random moments while games of both games are played
- * (and started again, as a supervisor would), then every process is restarted in turn. Clients
- * reconnect through the balancer within 5 s, every game finishes, the stored logs hold every action
+ * (and started again, as a supervisor would), then every process is restarted in turn. Some tables'
+ * clients name their table as the web client does (the balancer sends them together to one process,
+ * usually the owner, so a kill drops them all at once); the others are spread over the processes.
+ * Clients reconnect through the balancer within 5 s, every game finishes, the stored logs hold every action
  * a client was told was accepted exactly once, what clients were shown is what the logs replay to,
  * no bot ever plays for a connected player, and no turn timer fires twice.
  */
@@ -133,7 +135,7 @@ function watched(c: TestClient, code: string, seat: number): TestClient {
 async function playTable(
   game: Game,
   humans: number,
-  options: { bots?: number; timer?: string; sleepy?: number } = {},
+  options: { bots?: number; timer?: string; sleepy?: number; routed?: boolean } = {},
 ) {
   const bots = options.bots ?? 0;
   const created = await createTable(base, {
@@ -145,7 +147,10 @@ async function playTable(
   for (let i = 0; i < humans; i++) {
     const hostToken = i === 0 ? created.hostToken : undefined;
     const joined = await joinTable(base, created.code, i, hostToken);
-    const c = watched(new TestClient(base, { reconnection: true }), created.code, i);
+    // `routed`: the client names its table as the web client does, so the balancer sends all of the
+    // table's clients to one process (usually its owner); otherwise they are spread round-robin
+    const url = options.routed ? `${base}/?table=${created.code}` : base;
+    const c = watched(new TestClient(url, { reconnection: true }), created.code, i);
     await c.attach(created.code, joined.token, hostToken);
     clients.push(c);
   }
@@ -163,13 +168,48 @@ const pushOf = (c: TestClient) => c.view as ViewPush | null;
 const matchOf = (p: ViewPush) => p.match ?? p.game;
 const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
 
-/** While `more()` holds, the host starts the next match whenever one ends. */
-function keepPlaying(t: PlayTable, more: () => boolean): void {
+/**
+ * While `more()` holds, the host starts the next match whenever one ends. `settled` resolves once
+ * every "play again" sent so far has been answered (or given up).
+ */
+function keepPlaying(t: PlayTable, more: () => boolean): { settled(): Promise<unknown> } {
+  const sent: Array<Promise<unknown>> = [];
   const next = () => {
-    if (more() && over(t.host)) void t.host.emit("play_again", {}).catch(() => undefined);
+    if (more() && over(t.host)) sent.push(t.host.emit("play_again", {}).catch(() => undefined));
   };
   t.host.socket.on("view", () => setTimeout(next, 20));
   t.host.socket.on("connect", () => setTimeout(next, 300));
+  return { settled: () => Promise.all(sent) };
+}
+
+/**
+ * Once play stops: every client connected and shown the end of its table's last match, as the store
+ * has it. A "play again" sent just before play stopped may start a match after the clients were shown
+ * the end of the one before, so the store is read again until it stays the same.
+ */
+async function lastMatchesEnd(tables: PlayTable[], keepers: Array<{ settled(): Promise<unknown> }>) {
+  await Promise.all(keepers.map((k) => k.settled()));
+  await Promise.all(
+    tables.map(async (t) => {
+      for (;;) {
+        const last = (await store.loadTable(t.code, 0))?.table.match ?? 0;
+        await Promise.all(
+          t.clients.map((c) =>
+            c.waitFor(
+              () => {
+                const push = pushOf(c);
+                return !!push && matchOf(push) === last && over(c) && !!c.socket.connected;
+              },
+              90_000,
+              `the end of ${t.code}'s match ${last}`,
+            ),
+          ),
+        );
+        await sleep(1000);
+        if ((await store.loadTable(t.code, 0))?.table.match === last) return;
+      }
+    }),
+  );
 }
 
 async function ownerOf(code: string): Promise<ClusterProcess | null> {
@@ -271,11 +311,11 @@ describe("cluster failover", () => {
     const tables = [
       await playTable("dreams", 4),
       await playTable("dreams", 3, { timer: "fast", sleepy: 1 }),
-      await playTable("dreams", 3, { bots: 1 }),
-      await playTable("dreamers", 2),
+      await playTable("dreams", 3, { bots: 1, routed: true }),
+      await playTable("dreamers", 2, { routed: true }),
       await playTable("dreamers", 1, { bots: 1 }),
     ];
-    for (const t of tables) keepPlaying(t, more);
+    const keepers = tables.map((t) => keepPlaying(t, more));
     const restarts: Array<Promise<void>> = [];
     let timerNotices = 0;
     while (kills < KILLS) {
@@ -303,13 +343,7 @@ describe("cluster failover", () => {
         ),
       5000,
     );
-    await Promise.all(
-      tables.flatMap((t) =>
-        t.clients.map((c) =>
-          c.waitFor(() => over(c) && !!c.socket.connected, 90_000, "the last match's end"),
-        ),
-      ),
-    );
+    await lastMatchesEnd(tables, keepers);
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
     const counts = await verify(tables);
@@ -330,11 +364,11 @@ describe("cluster failover", () => {
     slowReconnects.length = 0;
     const tables = [
       await playTable("dreams", 4),
-      await playTable("dreams", 3, { bots: 1 }),
+      await playTable("dreams", 3, { bots: 1, routed: true }),
       await playTable("dreamers", 2),
     ];
     let rolling = true;
-    for (const t of tables) keepPlaying(t, () => rolling);
+    const keepers = tables.map((t) => keepPlaying(t, () => rolling));
     await Promise.all(
       tables.flatMap((t) => t.clients.map((c) => c.waitFor(() => (pushOf(c)?.version ?? 0) >= 5, 30_000))),
     );
@@ -351,13 +385,7 @@ describe("cluster failover", () => {
         trace(`waiting: ${tables.map((t) => `${t.code}:${t.clients.map(clientState).join(",")}`).join(" ")}`),
       5000,
     );
-    await Promise.all(
-      tables.flatMap((t) =>
-        t.clients.map((c) =>
-          c.waitFor(() => over(c) && !!c.socket.connected, 90_000, "the last match's end"),
-        ),
-      ),
-    ).catch((error: unknown) => {
+    await lastMatchesEnd(tables, keepers).catch((error: unknown) => {
       for (const p of cluster.processes) trace(`process ${p.port} said: ${p.output.slice(-6000)}`);
       throw error;
     });
