@@ -85,24 +85,42 @@ export interface GameRules<
 // biome-ignore lint/suspicious/noExplicitAny: the platform holds games of every type in one registry
 export type AnyGameRules = GameRules<string, any, any, any, any, any, any, any>;
 
+/** Every state of a replay from the first, and each action's events; or the action that was refused. */
+export type Trajectory<State, Event> =
+  | { ok: true; states: State[]; events: Event[][] }
+  | { ok: false; at: number; error: RuleError };
+
+/** Applies actions in order from a state, keeping each state and events; stops at the first one refused. */
+export function replayTrajectory<State, Event>(
+  rules: { apply(state: State, input: unknown): Result<{ state: State; events: Event[] }> },
+  initial: State,
+  actions: readonly unknown[],
+): Trajectory<State, Event> {
+  const states = [initial];
+  const events: Event[][] = [];
+  for (const [index, action] of actions.entries()) {
+    const result = rules.apply(states[index] as State, action);
+    if (!result.ok) return { ok: false, at: index, error: result.error };
+    states.push(result.value.state);
+    events.push(result.value.events);
+  }
+  return { ok: true, states, events };
+}
+
 /** Applies actions in order from a state; stops at the first one refused. */
 export function replay<State>(
-  rules: { apply(state: State, input: unknown): Result<{ state: State }> },
+  rules: { apply(state: State, input: unknown): Result<{ state: State; events: unknown[] }> },
   initial: State,
   actions: readonly unknown[],
 ): Result<State> {
-  let state = initial;
-  for (const [index, action] of actions.entries()) {
-    const result = rules.apply(state, action);
-    if (!result.ok)
-      return {
-        ok: false,
-        error: {
-          code: result.error.code,
-          message: `Action ${index} was refused on replay: ${result.error.message}`,
-        },
-      };
-    state = result.value.state;
-  }
-  return { ok: true, value: state };
+  const run = replayTrajectory(rules, initial, actions);
+  if (!run.ok)
+    return {
+      ok: false,
+      error: {
+        code: run.error.code,
+        message: `Action ${run.at} was refused on replay: ${run.error.message}`,
+      },
+    };
+  return { ok: true, value: run.states.at(-1) as State };
 }

@@ -5,7 +5,9 @@ export {
   type Outcome,
   type Progress,
   replay,
+  replayTrajectory,
   type Seat,
+  type Trajectory,
   type ViewBase,
   type Viewer,
 } from "./contract";

@@ -20,8 +20,8 @@ interface Replayed {
   match: MatchRow;
   game: ServerGame;
   seats: RecordSeat[];
-  initial: unknown;
   steps: RecordedStep<unknown>[];
+  /** `states[0]` as set up; `states[i]` after action `i`. */
   states: unknown[];
   finished: boolean;
 }
@@ -51,7 +51,7 @@ async function replayMatch(ctx: ServiceContext, code: string, number: number): P
   }));
   const finished = game.rules.outcome(states.at(-1)) !== null;
   const seats = seatsOf(match, table.seats, number === table.table.match);
-  return ok({ table, match, game, seats, initial: states[0], steps, states, finished });
+  return ok({ table, match, game, seats, steps, states, finished });
 }
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -75,7 +75,6 @@ function seatsOf(match: MatchRow, seats: SeatRow[], current: boolean): RecordSea
 
 function recordOf(ctx: ServiceContext, replayed: Replayed): GameRecord {
   const { match, game, seats, finished } = replayed;
-  const kind = match.kind as GameKind;
   const final = game.rules.outcome(replayed.states.at(-1));
   const deck = game.usesDeck && match.deck[0] ? ctx.decks.standardHolding(match.deck[0]) : null;
   const tags: Record<string, string> = {
@@ -83,7 +82,7 @@ function recordOf(ctx: ServiceContext, replayed: Replayed): GameRecord {
   };
   if (match.deck.length > 0) tags.Cards = match.deck.join(" ");
   return {
-    game: kind,
+    game: game.kind,
     rules: match.rules,
     table: replayed.table.table.code,
     match: match.match,
@@ -91,7 +90,7 @@ function recordOf(ctx: ServiceContext, replayed: Replayed): GameRecord {
     finished,
     seats,
     tags,
-    rounds: game.recorder.rounds(replayed.initial, replayed.steps),
+    rounds: game.recorder.rounds(replayed.states[0], replayed.steps),
     result: finished && final ? { scores: final.scores, winners: final.winners } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { type AuditReport, parseRecord, type Result } from "@firmament/game-kit";
+import { type AuditReport, parseRecord, type Result, replay } from "@firmament/game-kit";
 import type { GameKind, MatchHistoryResponse } from "@firmament/protocol";
 import { expect } from "vitest";
 import { gameOf } from "../src/games";
@@ -56,12 +56,13 @@ async function finalOf(service: Service, code: string, match: number, kind: Game
   if (!stored || !game) throw new Error("no stored match");
   const created = game.rules.setup(stored.match.setup, stored.match.seed);
   if (!created.ok) throw new Error(created.error.code);
-  let state = created.value;
-  for (const row of stored.actions) {
-    const applied = game.rules.apply(state, row.action);
-    if (!applied.ok) throw new Error(applied.error.code);
-    state = applied.value.state;
-  }
+  const replayed = replay(
+    game.rules,
+    created.value,
+    stored.actions.map((row) => row.action),
+  );
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  const state = replayed.value;
   // Actions of an unrevealed last round are not checked by the audit; the rest all are.
   return { outcome: game.rules.outcome(state), actions: stored.actions.length, state };
 }

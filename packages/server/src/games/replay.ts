@@ -1,3 +1,4 @@
+import { replayTrajectory } from "@firmament/game-kit";
 import type { ServerGame } from "./types";
 
 /** A stored match's log replayed through its game's rules. */
@@ -15,8 +16,9 @@ export interface ReplayFailure {
 }
 
 /**
- * Replays a match's actions from its setup and seed. The one replay of the server: a table being
- * loaded, a match's record and replay, and the bots' beliefs of its rounds all start here.
+ * Replays a match's actions from its setup and seed (the games' own `replayTrajectory`). The one replay
+ * of the server: a table being loaded, a match's record and replay, and the bots' beliefs of its rounds
+ * all start here.
  */
 export function replayLog(
   game: ServerGame,
@@ -26,17 +28,9 @@ export function replayLog(
 ): { ok: true; value: ReplayedLog } | { ok: false; error: ReplayFailure } {
   const created = game.rules.setup(setup, seed);
   if (!created.ok) return { ok: false, error: { at: "setup", code: created.error.code } };
-  const states: unknown[] = [created.value];
-  const events: unknown[][] = [];
-  let state: unknown = created.value;
-  for (const [index, action] of actions.entries()) {
-    const applied = game.rules.apply(state, action);
-    if (!applied.ok) return { ok: false, error: { at: index, code: applied.error.code } };
-    state = applied.value.state;
-    states.push(state);
-    events.push(applied.value.events);
-  }
-  return { ok: true, value: { states, events } };
+  const run = replayTrajectory<unknown, unknown>(game.rules, created.value, actions);
+  if (!run.ok) return { ok: false, error: { at: run.at, code: run.error.code } };
+  return { ok: true, value: { states: run.states, events: run.events } };
 }
 
 /**
