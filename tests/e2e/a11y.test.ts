@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSuite } from "./harness";
+import { browserSuite, enabledNow } from "./harness";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -33,21 +33,17 @@ async function playUntil(page: Page, until: "guess" | "reveal"): Promise<void> {
   const place = page.getByRole("button", { name: "Place star" });
   const next = page.getByRole("button", { name: "Next round" });
   const guesses = page.getByRole("button", { name: /^Guess / });
-  // A button counted a moment ago may be gone (the phase moved on): asking whether it is enabled must
-  // not wait for it to come back.
-  const enabled = (button: ReturnType<Page["getByRole"]>) =>
-    button.isEnabled({ timeout: 500 }).catch(() => false);
   for (let step = 0; step < 300; step++) {
     if (until === "reveal" && (await next.count()) > 0) return;
-    const canGuess = (await guesses.count()) > 0 && (await enabled(guesses.first()));
+    const canGuess = (await guesses.count()) > 0 && (await enabledNow(guesses.first()));
     if (canGuess && until === "guess") return;
     if (canGuess) await guesses.first().click();
-    else if ((await place.count()) > 0 && (await enabled(place))) {
+    else if ((await place.count()) > 0 && (await enabledNow(place))) {
       const box = await page.getByRole("application", { name: "Firmament" }).boundingBox();
       if (box) {
         const at = { x: 0.1 + ((step * 37) % 80) / 100, y: 0.1 + ((step * 53) % 80) / 100 };
         await page.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
-        if (await enabled(place)) await place.click().catch(() => undefined);
+        if (await enabledNow(place)) await place.click().catch(() => undefined);
       }
     }
     await page.waitForTimeout(150);

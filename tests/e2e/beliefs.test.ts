@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { act, createDreamersTable, joinSeat, newPlayer, newSeen, press } from "./dreamers-play";
-import { browserSuite, screenshotDir, watchErrors } from "./harness";
+import { browserSuite, enabledNow, screenshotDir, watchErrors } from "./harness";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
 const random = mulberry32(13);
@@ -70,14 +70,7 @@ async function playRound(page: Page): Promise<void> {
           .toBeGreaterThan(before)
           .catch(() => undefined);
       }
-    } else if (
-      (await guesses.count()) > 0 &&
-      // gone already (the round moved on): do not wait for it to come back
-      (await guesses
-        .first()
-        .isEnabled({ timeout: 500 })
-        .catch(() => false))
-    ) {
+    } else if ((await guesses.count()) > 0 && (await enabledNow(guesses.first()))) {
       await guesses.first().click();
     } else await page.waitForTimeout(150);
   }

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -231,4 +231,12 @@ export function browserSuite(env: Record<string, string>): BrowserSuite {
     await suite.server?.stop();
   });
   return suite;
+}
+
+/**
+ * Whether a control is enabled now. One counted a moment ago may be gone (the phase moved on): this
+ * does not wait for it to come back, as Playwright's own check would (for 30 s).
+ */
+export function enabledNow(control: Locator): Promise<boolean> {
+  return control.isEnabled({ timeout: 500 }).catch(() => false);
 }
