@@ -13,7 +13,7 @@ import type { ChatLine, TableInfo, ViewPush } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { REDIS_URL, startCluster, type TestCluster } from "./cluster-helpers";
-import { autoplay, createTable, http, joinTable, TestClient } from "./helpers";
+import { autoplay, createTable, http, joinTable, seatTable, TestClient } from "./helpers";
 import { dreamersLeaks, dreamersTruth, dreamsLeaks, dreamsTruth } from "./leak-checks";
 
 let cluster: TestCluster;
@@ -241,16 +241,9 @@ describe("a cluster of three processes", () => {
   }, 60_000);
   it("a table whose connections are all on its owner's process sends nothing through Redis", async () => {
     const owner = cluster.processes[0] as (typeof cluster.processes)[number];
-    const created = await createTable(owner.base, { seats: 3 });
-    const players: TestClient[] = [];
-    for (let i = 0; i < 3; i++) {
-      const host = i === 0 ? created.hostToken : undefined;
-      const joined = await joinTable(owner.base, created.code, i, host);
-      const c = client(owner.base);
-      await c.attach(created.code, joined.token, host);
-      players.push(c);
-    }
-    const host = players[0] as TestClient;
+    const created = await seatTable(owner.base, 3);
+    const { clients: players, host } = created;
+    clients.push(...players);
     // every message of the cluster's socket.io adapter that names this table
     const listener = new Redis(REDIS_URL);
     const crossed: string[] = [];
