@@ -56,6 +56,8 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
     // After the last card of this moment, focus goes back to where the learner was.
     window.setTimeout(() => {
       if (card.current) return;
+      // A control the learner moved to meanwhile keeps the focus.
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
       if (back instanceof HTMLElement && back.isConnected) back.focus();
       else document.querySelector<HTMLElement>("main")?.focus();
     }, 0);

@@ -35,7 +35,11 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
       aria-labelledby={headingId}
       onClose={() => {
         onClose();
-        if (back.current?.isConnected) back.current.focus();
+        // The close event comes a moment after the dialog has closed; a key pressed meanwhile may
+        // already have moved the focus, and that is where it stays.
+        const now = document.activeElement;
+        const lost = now === null || now === document.body || dialog.current?.contains(now);
+        if (lost && back.current?.isConnected) back.current.focus();
       }}
     >
       <h2 id={headingId}>{t("shortcuts.heading")}</h2>
