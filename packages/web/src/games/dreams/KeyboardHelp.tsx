@@ -33,10 +33,12 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
       ref={dialog}
       className="keyboard-help"
       aria-labelledby={headingId}
+      // Escape: the state follows at once. The close event comes a moment after the dialog has closed,
+      // when "?" may have opened it again or a key may have moved the focus; it then changes nothing.
+      onCancel={onClose}
       onClose={() => {
+        if (dialog.current?.open) return;
         onClose();
-        // The close event comes a moment after the dialog has closed; a key pressed meanwhile may
-        // already have moved the focus, and that is where it stays.
         const now = document.activeElement;
         const lost = now === null || now === document.body || dialog.current?.contains(now);
         if (lost && back.current?.isConnected) back.current.focus();
@@ -98,7 +100,7 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
         />
         <span>{t("shortcuts.enabled")}</span>
       </label>
-      <button ref={close} type="button" onClick={() => dialog.current?.close()}>
+      <button ref={close} type="button" onClick={onClose}>
         {t("app.close")}
       </button>
     </dialog>
