@@ -1,7 +1,8 @@
+import { copyResult, copyTurn } from "./copies";
 import { type DreamCard, dreamCard, nightmareCard, SKULL_CARD } from "./decks";
 import { awaiting, modificationPossible, other } from "./rules";
 import type { DreamersPublicEvent } from "./types";
-import { ROUNDS, type RoundResult, type Seat, TIEBREAK_ROUND, type TurnRecord } from "./types";
+import { ROUNDS, type Seat, TIEBREAK_ROUND } from "./types";
 import type { DreamersView, MyDreamerSeat } from "./view-types";
 
 type Counts = DreamersView["counts"];
@@ -190,25 +191,4 @@ function withHand(counts: Counts, seat: Seat, change: number): Counts {
 function withoutCard(me: MyDreamerSeat | null, seat: Seat, id: string | undefined): MyDreamerSeat | null {
   if (me === null || me.seat !== seat || id === undefined) return me;
   return { ...me, hand: me.hand.filter((c) => c.id !== id) };
-}
-
-function copyTurn(record: TurnRecord): TurnRecord {
-  return {
-    ...record,
-    nightmare: { ...record.nightmare },
-    plays: [{ ...record.plays[0] }, { ...record.plays[1] }],
-    modifier: record.modifier ? { ...record.modifier, card: { ...record.modifier.card } } : null,
-  };
-}
-
-function copyResult(result: RoundResult): RoundResult {
-  return {
-    ...result,
-    secret: { ...result.secret, identities: [result.secret.identities[0], result.secret.identities[1]] },
-    scoring: [
-      { ...result.scoring[0], reasons: result.scoring[0].reasons.slice() },
-      { ...result.scoring[1], reasons: result.scoring[1].reasons.slice() },
-    ],
-    scores: [result.scores[0], result.scores[1]],
-  };
 }

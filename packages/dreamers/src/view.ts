@@ -1,3 +1,4 @@
+import { copyResult, copyTurn } from "./copies";
 import { type DreamCard, dreamCard, nightmareCard } from "./decks";
 import { awaiting, tableSum } from "./rules";
 import {
@@ -5,11 +6,9 @@ import {
   type DreamersPublicEvent,
   type DreamersState,
   ROUNDS,
-  type RoundResult,
   SEATS,
   type Seat,
   TIEBREAK_ROUND,
-  type TurnRecord,
   type Viewer,
 } from "./types";
 import type { DreamersView, MyDreamerSeat, TablePlay } from "./view-types";
@@ -58,11 +57,11 @@ export function view(state: DreamersState, viewer: Viewer): DreamersView {
       nightmareDiscard: round.nightmareDiscard.length,
       hands: [round.hands[0].length, round.hands[1].length],
     },
-    history: round.history.map(turnCopy),
+    history: round.history.map(copyTurn),
     commitment: round.commitment,
     me: me === null ? null : mySeat(state, me),
-    result: round.result ? resultCopy(round.result) : null,
-    results: state.results.map(resultCopy),
+    result: round.result ? copyResult(round.result) : null,
+    results: state.results.map(copyResult),
     ready: [round.ready[0], round.ready[1]],
     winners: state.winners ? state.winners.slice() : null,
   };
@@ -113,27 +112,6 @@ function cardCopy(id: string): DreamCard {
   const card = dreamCard(id);
   if (!card) throw new Error(`unknown Dream card ${id}`);
   return { ...card };
-}
-
-function turnCopy(record: TurnRecord): TurnRecord {
-  return {
-    ...record,
-    nightmare: { ...record.nightmare },
-    plays: [{ ...record.plays[0] }, { ...record.plays[1] }],
-    modifier: record.modifier ? { ...record.modifier, card: { ...record.modifier.card } } : null,
-  };
-}
-
-function resultCopy(result: RoundResult): RoundResult {
-  return {
-    ...result,
-    secret: { ...result.secret, identities: [result.secret.identities[0], result.secret.identities[1]] },
-    scoring: [
-      { ...result.scoring[0], reasons: result.scoring[0].reasons.slice() },
-      { ...result.scoring[1], reasons: result.scoring[1].reasons.slice() },
-    ],
-    scores: [result.scores[0], result.scores[1]],
-  };
 }
 
 /** An event as one viewer may see it: the other player's draws, card and identity, the decks and the generator stay out. */
