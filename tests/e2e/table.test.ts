@@ -311,6 +311,19 @@ describe("at the table", () => {
     await help.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => help.isVisible()).toBe(false);
     expect(await focusedId(ada.page)).toBe("region-firmament");
+    // The same for a picture shown large: Escape and Enter at once show it again, and the focus comes
+    // back to its button.
+    const image1 = ada.page.getByRole("button", { name: /^Image 1: / });
+    const large = ada.page.getByRole("dialog", { name: "Image 1" });
+    await image1.focus();
+    await ada.page.keyboard.press("Enter");
+    await large.waitFor();
+    await ada.page.keyboard.press("Escape");
+    await ada.page.keyboard.press("Enter");
+    await large.waitFor();
+    await ada.page.keyboard.press("Escape");
+    await expect.poll(() => large.isVisible()).toBe(false);
+    expect(await focusedName(ada.page)).toMatch(/^Image 1: /);
     await ada.page.getByRole("button", { name: "Peek" }).focus();
     // Single keys jump to the table's regions; letters typed into the chat stay text.
     await ada.page.keyboard.press("f");

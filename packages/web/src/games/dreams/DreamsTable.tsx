@@ -14,13 +14,14 @@ import type {
   TableInfo,
   ViewPush,
 } from "@firmament/protocol";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
 import { PlayerMark } from "../../components/Symbols";
 import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
+import { useModalDialog } from "../../components/useModalDialog";
 import { navigate } from "../../router";
 import { useSettings } from "../../settings";
 import { RevealBeliefs } from "./Beliefs";
@@ -112,16 +113,11 @@ export function DreamsTable({
   const [hover, setHover] = useState<Point | null>(null);
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const cardDialog = useModalDialog(opened !== null, () => setOpened(null));
 
   // One deadline on this client's clock, capped by the turn's length, for the prompt and the player's row.
   const deadline = useTurnDeadline(push, receivedAt);
   const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
-
-  useEffect(() => {
-    if (opened === null) dialog.current?.close();
-    else if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [opened]);
 
   async function send(action: ClientAction) {
     if (busy) return;
@@ -330,10 +326,9 @@ export function DreamsTable({
       </div>
       <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <dialog
-        ref={dialog}
+        {...cardDialog}
         className="card-dialog"
         aria-label={opened === null ? undefined : t("game.image", { n: opened + 1 })}
-        onClose={() => setOpened(null)}
       >
         {opened !== null && (
           <figure>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useModalDialog } from "../../components/useModalDialog";
 import { updateSettings, useSettings } from "../../settings";
 import { REGION_KEYS, REGIONS } from "./shortcuts";
 
@@ -11,39 +12,14 @@ import { REGION_KEYS, REGIONS } from "./shortcuts";
 export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { shortcuts } = useSettings();
-  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const back = useRef<HTMLElement | null>(null);
+  const dialog = useModalDialog(open, onClose, close);
   const headingId = useId();
   const switchId = useId();
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      back.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      d.showModal();
-      close.current?.focus();
-    } else if (!open && d.open) d.close();
-  }, [open]);
-
   const key = (k: string) => <kbd>{k.toUpperCase()}</kbd>;
   return (
-    <dialog
-      ref={dialog}
-      className="keyboard-help"
-      aria-labelledby={headingId}
-      // Escape: the state follows at once. The close event comes a moment after the dialog has closed,
-      // when "?" may have opened it again or a key may have moved the focus; it then changes nothing.
-      onCancel={onClose}
-      onClose={() => {
-        if (dialog.current?.open) return;
-        onClose();
-        const now = document.activeElement;
-        const lost = now === null || now === document.body || dialog.current?.contains(now);
-        if (lost && back.current?.isConnected) back.current.focus();
-      }}
-    >
+    <dialog {...dialog} className="keyboard-help" aria-labelledby={headingId}>
       <h2 id={headingId}>{t("shortcuts.heading")}</h2>
       <h3>{t("shortcuts.jumpHeading")}</h3>
       <dl className="keys">
