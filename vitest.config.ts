@@ -13,7 +13,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "packages/*/src/**/*.test.ts",
-            "packages/engine/test/**/*.test.ts",
+            "packages/dreams/test/**/*.test.ts",
             "packages/dreamers/test/**/*.test.ts",
           ],
           sequence: { groupOrder: 0 },
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["packages/*/test/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ["packages/engine/test/**", "packages/dreamers/test/**"],
+          exclude: ["packages/dreams/test/**", "packages/dreamers/test/**"],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

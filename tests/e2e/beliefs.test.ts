@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { mulberry32 as dreamersRandom } from "@firmament/dreamers";
-import { mulberry32 } from "@firmament/engine";
+import { mulberry32 } from "@firmament/dreams";
 import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";

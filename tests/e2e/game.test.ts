@@ -6,7 +6,7 @@
  * Screenshots of every stage go to artifacts/screenshots/.
  */
 import { join } from "node:path";
-import { mulberry32 } from "@firmament/engine";
+import { mulberry32 } from "@firmament/dreams";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { lanAddresses } from "../../packages/server/src/network";

@@ -4,7 +4,7 @@
  * (the same in every language), and each coach card met is photographed once.
  */
 import { join } from "node:path";
-import { mulberry32 } from "@firmament/engine";
+import { mulberry32 } from "@firmament/dreams";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { screenshotDir } from "./harness";

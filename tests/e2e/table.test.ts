@@ -7,7 +7,7 @@
  * Screenshots go to artifacts/screenshots/cuts-*.png.
  */
 import { join } from "node:path";
-import { mulberry32 } from "@firmament/engine";
+import { mulberry32 } from "@firmament/dreams";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";

@@ -6,7 +6,7 @@
  * and 12 stars. Lower is more doubt. Usage: npx tsx packages/bots/scripts/ambiguity.ts [trials]
  */
 import { EDITIONS, standardDeck } from "@firmament/cards";
-import { CounterRng } from "@firmament/engine";
+import { CounterRng } from "@firmament/dreams";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { CELLS, cardModel } from "../src/model";

@@ -5,7 +5,7 @@
  * Usage: npx tsx packages/bots/scripts/explain-timing.ts [rounds] [players]
  */
 import { type DetailMap, standardDeck } from "@firmament/cards";
-import { apply, COLOURS, createGame, type DreamsState, type ImageNumber, view } from "@firmament/engine";
+import { apply, COLOURS, createGame, type DreamsState, type ImageNumber, view } from "@firmament/dreams";
 import { hexSeed } from "../src/arena";
 import { createBot } from "../src/bot";
 import { explainStars } from "../src/explain";

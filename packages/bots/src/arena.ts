@@ -1,5 +1,5 @@
 import type { DetailMap } from "@firmament/cards";
-import { apply, COLOURS, createGame, type DreamsState, type Seat, view } from "@firmament/engine";
+import { apply, COLOURS, createGame, type DreamsState, type Seat, view } from "@firmament/dreams";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { type Baseline, createBaseline } from "./baselines";

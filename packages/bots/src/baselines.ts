@@ -1,4 +1,4 @@
-import type { Colour, DreamsAction, ImageNumber, StarKind } from "@firmament/engine";
+import type { Colour, DreamsAction, ImageNumber, StarKind } from "@firmament/dreams";
 import {
   type Bot,
   type BotInput,

@@ -9,7 +9,7 @@ import {
   type DreamsView,
   type ImageNumber,
   view,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { ArenaStats, hexSeed, playGame } from "./arena";
 import { createBaseline } from "./baselines";

@@ -1,5 +1,5 @@
 import type { DetailMap } from "@firmament/cards";
-import type { Colour, DreamsAction, DreamsView, ImageNumber, MySeat, StarKind } from "@firmament/engine";
+import type { Colour, DreamsAction, DreamsView, ImageNumber, MySeat, StarKind } from "@firmament/dreams";
 import { prefixKeys, type ScanState, scan } from "./memo";
 import {
   type CardModel,

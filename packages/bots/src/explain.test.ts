@@ -7,7 +7,7 @@ import {
   type ImageNumber,
   type PlacedStar,
   view,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { hexSeed } from "./arena";
 import { createBot } from "./bot";

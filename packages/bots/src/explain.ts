@@ -1,5 +1,5 @@
 import type { DetailMap } from "@firmament/cards";
-import type { ImageNumber, PlacedStar } from "@firmament/engine";
+import type { ImageNumber, PlacedStar } from "@firmament/dreams";
 import {
   type BotLevel,
   detectorFor,

@@ -1,5 +1,5 @@
 import type { DetailMap } from "@firmament/cards";
-import { CARD_ASPECT, MIN_STAR_DISTANCE, type PlacedStar, type StarKind } from "@firmament/engine";
+import { CARD_ASPECT, MIN_STAR_DISTANCE, type PlacedStar, type StarKind } from "@firmament/dreams";
 
 /**
  * The bots' picture of a card: the 24×36 detail grid, and per star kind how strongly each cell

@@ -1,5 +1,5 @@
-import type { DreamsView } from "@firmament/engine";
-import { CounterRng } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
+import { CounterRng } from "@firmament/dreams";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 

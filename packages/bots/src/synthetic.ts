@@ -1,5 +1,5 @@
 import { DETAIL_COLS, DETAIL_ROWS, type DetailMap } from "@firmament/cards";
-import { mulberry32 } from "@firmament/engine";
+import { mulberry32 } from "@firmament/dreams";
 
 /**
  * A synthetic card for tests: a dark, slightly noisy night sky with 3–6 details (soft blobs) of

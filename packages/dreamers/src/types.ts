@@ -13,7 +13,7 @@ export const HAND_SIZE = 3;
 export const GATES = 3;
 /** A round never has more turns than this (6 cards dealt, at least 2 used a turn, 20 in the deck). */
 export const MAX_TURNS = 8;
-/** See RULES_VERSION in @firmament/engine: bump when the same setup, seed and actions give another game. */
+/** See RULES_VERSION in @firmament/dreams: bump when the same setup, seed and actions give another game. */
 export const RULES_VERSION = 1;
 
 export const IDENTITIES = ["dreamer", "master"] as const;

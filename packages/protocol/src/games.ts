@@ -1,5 +1,5 @@
 import { SEATS } from "@firmament/dreamers";
-import { MAX_PLAYERS, MIN_PLAYERS } from "@firmament/engine";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@firmament/dreams";
 
 /** The games the platform hosts, by the kind tables and stored games name them. */
 export const GAME_KINDS = ["dreams", "dreamers"] as const;

@@ -31,7 +31,7 @@ import {
   revealedSecret,
   testSeed,
   type Viewer,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -279,7 +279,7 @@ describe("docs/protocol.md: error codes", () => {
   for (const dir of [
     "packages/server/src",
     "packages/protocol/src",
-    "packages/engine/src",
+    "packages/dreams/src",
     "packages/dreamers/src",
     "packages/game-kit/src",
     "packages/cards/src/custom",

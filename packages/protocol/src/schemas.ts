@@ -5,7 +5,7 @@
  * never copied.
  */
 import { DECLARATIONS, IDENTITIES, TARGETS } from "@firmament/dreamers";
-import { COLOURS, MAX_PLAYERS, MIN_PLAYERS, STAR_KINDS } from "@firmament/engine";
+import { COLOURS, MAX_PLAYERS, MIN_PLAYERS, STAR_KINDS } from "@firmament/dreams";
 import { z } from "zod";
 import { DREAMERS_SEAT_COUNT, GAME_KINDS, TIMER_SETTINGS } from "./games";
 import { LIMITS, UPLOAD_LIMITS } from "./limits";

@@ -3,7 +3,7 @@
  * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
  */
 import type { DreamersLegalAction, DreamersPublicEvent, DreamersView } from "@firmament/dreamers";
-import type { Colour, DreamsView, LegalAction, PublicEvent, RevealedSecret, Seat } from "@firmament/engine";
+import type { Colour, DreamsView, LegalAction, PublicEvent, RevealedSecret, Seat } from "@firmament/dreams";
 import type { GameKind, TimerSetting } from "./games";
 import type { BotLevel, DeckChoice, Visibility } from "./schemas";
 

@@ -14,7 +14,7 @@ import {
   type Seat,
   testSeed,
   view,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { loadStandardDeck } from "../src/deck";
 import { createSeatBot } from "../src/games/dreams-bot";
 

@@ -13,7 +13,7 @@ import {
   randomLegalAction,
   revealedSecret,
   testSeed,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 
 const GAMES = Number(process.argv[2] ?? 200);
 const SEATS = 5;

@@ -30,7 +30,7 @@ import {
   foldAll,
   legalActions,
   type PublicEvent,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import WebSocket from "ws";
 import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
 import type { ViewPush as AnyPush } from "../src/protocol";

@@ -1,4 +1,4 @@
-import { COLOURS } from "@firmament/engine";
+import { COLOURS } from "@firmament/dreams";
 import type { Seat } from "@firmament/game-kit";
 import { rooms } from "./bus";
 import { attachedCode, type Conn, type ServiceContext } from "./context";

@@ -1,4 +1,4 @@
-import type { Colour } from "@firmament/engine";
+import type { Colour } from "@firmament/dreams";
 import type { Seat, Viewer } from "@firmament/game-kit";
 import { type Bus, rooms } from "./bus";
 import type { ServiceContext } from "./context";

@@ -3,7 +3,7 @@
  * host), bots in the other seats, started at once with a seed the game's adapter picked so each lesson
  * comes up for the learner. Nothing about the game changes: the client teaches from its own view.
  */
-import { COLOURS } from "@firmament/engine";
+import { COLOURS } from "@firmament/dreams";
 import type { ServiceContext } from "./context";
 import { startMatch } from "./game-start";
 import { gameOf } from "./games";

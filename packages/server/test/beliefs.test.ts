@@ -6,7 +6,7 @@ import { explainStars } from "@firmament/bots";
 import { explainTurns } from "@firmament/bots/dreamers";
 import { standardDeck } from "@firmament/cards";
 import type { DreamersView } from "@firmament/dreamers";
-import type { DreamsView } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
 import type { MatchBeliefs } from "@firmament/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundEndViews } from "../src/beliefs";

@@ -3,7 +3,7 @@
  * clients on random processes play whole games of both games with every frame checked for leaks;
  * lobby joins, chat, presence and spectator counts hold across processes.
  */
-import type { Viewer } from "@firmament/engine";
+import type { Viewer } from "@firmament/dreams";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

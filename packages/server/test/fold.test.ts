@@ -12,7 +12,7 @@ import {
   type PublicEvent,
   revealedSecret,
   testSeed,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { DreamsTableView, EventsPush, GameView, ViewPush } from "../src/protocol";

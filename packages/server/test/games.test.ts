@@ -1,4 +1,4 @@
-import { createGame, replay } from "@firmament/engine";
+import { createGame, replay } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplay, http, seatTable, startTestServer } from "./helpers";
 import { expectRecordsReplay } from "./records-check";

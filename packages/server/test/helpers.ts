@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DreamsAction } from "@firmament/engine";
+import type { DreamsAction } from "@firmament/dreams";
 import pino from "pino";
 import { io, type Socket } from "socket.io-client";
 import { type ServerOptions, startServer } from "../src/app";

@@ -3,7 +3,7 @@
  * RULES.md's "Who may know what" for Dreams, with the true game rebuilt from the stored log as the
  * reference. Used by leak.test.ts for live frames and by records.test.ts for replays of unfinished games.
  */
-import { createGame, type DreamsState, replay, type Viewer } from "@firmament/engine";
+import { createGame, type DreamsState, replay, type Viewer } from "@firmament/dreams";
 import type { ViewPush as AnyPush } from "../src/protocol";
 import type { ActionRow, MatchRow } from "../src/store/types";
 import type { Frame } from "./helpers";

@@ -5,7 +5,7 @@
  */
 
 import { type DreamersEvent, type DreamersState, dreamers } from "@firmament/dreamers";
-import type { Viewer } from "@firmament/engine";
+import type { Viewer } from "@firmament/dreams";
 import type { Viewer as KitViewer } from "@firmament/game-kit";
 import type { ViewPush as AnyPush } from "../src/protocol";
 import type { ActionRow, MatchRow } from "../src/store/types";

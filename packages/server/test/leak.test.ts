@@ -5,7 +5,7 @@
  * not the pile order, not the vision (for the mortal and spectators), not who the mortal is (for gods
  * and spectators), not another seat's guess — until the round's reveal.
  */
-import { type DreamsState, mulberry32, testSeed, type Viewer } from "@firmament/engine";
+import { type DreamsState, mulberry32, testSeed, type Viewer } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViewPush as AnyPush } from "../src/protocol";
 

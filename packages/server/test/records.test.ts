@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DreamsState, mulberry32, testSeed } from "@firmament/engine";
+import { type DreamsState, mulberry32, testSeed } from "@firmament/dreams";
 import type { MatchHistoryResponse, ReplayResponse } from "@firmament/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplay, type Frame, http, seatTable, startTestServer, TestClient } from "./helpers";

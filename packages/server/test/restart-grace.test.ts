@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DreamsView } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
 import { afterAll, describe, expect, it } from "vitest";
 import { fallbackBot } from "../src/games/dreams-bot";
 import { autoplay, seatTable, startTestServer, TestClient } from "./helpers";

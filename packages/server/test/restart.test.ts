@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { dreamers } from "@firmament/dreamers";
-import { createGame, replay } from "@firmament/engine";
+import { createGame, replay } from "@firmament/dreams";
 import { replay as replayGame } from "@firmament/game-kit";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";

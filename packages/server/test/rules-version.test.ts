@@ -4,7 +4,7 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { RULES_VERSION } from "@firmament/engine";
+import { RULES_VERSION } from "@firmament/dreams";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { dreamers } from "@firmament/dreamers";
-import { dreams } from "@firmament/engine";
+import { dreams } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersTutorialFits, dreamsTutorialFits } from "../src/games/tutorial-seeds";
 import type { CreateTutorialResponse, TableInfo } from "../src/protocol";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { COLOURS } from "@firmament/engine";
+import { COLOURS } from "@firmament/dreams";
 import { describe, expect, it } from "vitest";
 import { BACKGROUNDS, contrast, PLAYER_STYLES } from "./colours";
 

@@ -1,4 +1,4 @@
-import type { Colour } from "@firmament/engine";
+import type { Colour } from "@firmament/dreams";
 
 /**
  * How each engine colour is drawn: a hue from the Okabe–Ito palette (distinguishable with the common

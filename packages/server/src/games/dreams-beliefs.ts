@@ -1,5 +1,5 @@
 import { type SeatBelief as BotSeatBelief, explainStars } from "@firmament/bots";
-import type { DreamsView } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
 import type { DreamsRoundBeliefs, SeatBelief } from "@firmament/protocol";
 import type { Deck } from "../deck";
 import { rounded } from "./rounded";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type BotLevel as BotsLevel, createBot } from "@firmament/bots";
 import type { DetailMap } from "@firmament/cards";
-import { checkAction, type DreamsAction, type DreamsView, legalActions } from "@firmament/engine";
+import { checkAction, type DreamsAction, type DreamsView, legalActions } from "@firmament/dreams";
 import type { BotLevel } from "@firmament/protocol";
 
 /** A bot playing one seat. It sees only that seat's view and the cards' detail maps. */

@@ -1,4 +1,4 @@
-import { type DreamsEvent, dreams, dreamsRecorder, revealedSecret } from "@firmament/engine";
+import { type DreamsEvent, dreams, dreamsRecorder, revealedSecret } from "@firmament/dreams";
 import { dreamsActionSchema } from "@firmament/protocol/schemas";
 import { dreamsBeliefs } from "./dreams-beliefs";
 import { createSeatBot } from "./dreams-bot";

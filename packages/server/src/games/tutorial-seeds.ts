@@ -4,7 +4,7 @@
  * the seed is kept secret like any other, and the commitments work as usual.
  */
 import { type DreamersState, dreamers, SKULL_CARD } from "@firmament/dreamers";
-import { type DreamsState, dreams, mulberry32, randomLegalAction } from "@firmament/engine";
+import { type DreamsState, dreams, mulberry32, randomLegalAction } from "@firmament/dreams";
 
 /** Enough tries that a wanted deal is all but certain; the last seed is used if none fits. */
 const MAX_TRIES = 4000;

@@ -1,4 +1,4 @@
-import type { Colour } from "@firmament/engine";
+import type { Colour } from "@firmament/dreams";
 import type { ChatLine } from "@firmament/protocol";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { Colour, StarKind } from "@firmament/engine";
+import type { Colour, StarKind } from "@firmament/dreams";
 import { PLAYER_STYLES, type PlayerStyle } from "../colours";
 
 const SHAPES: Record<PlayerStyle["symbol"], string> = {

@@ -13,7 +13,7 @@ import {
   revealedSecret,
   testSeed,
   view,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
 import { lazy, useEffect, useState } from "react";
 import { cardImage } from "../deck";

@@ -1,5 +1,5 @@
 import type { DreamersView } from "@firmament/dreamers";
-import type { DreamsView } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
 import type { GameKind } from "@firmament/protocol";
 import { useMatchBeliefs } from "../components/beliefs";
 import type { ReplayPanelProps } from "../replay/panel";

@@ -7,7 +7,7 @@ import {
   randomLegalAction,
   revealedSecret,
   testSeed,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import type { DreamsTableView, EventsPush, ViewPush } from "@firmament/protocol";
 import { describe, expect, it } from "vitest";
 import { foldPush } from "./fold";

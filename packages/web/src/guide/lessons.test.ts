@@ -7,7 +7,7 @@ import {
   randomLegalAction,
   testSeed,
   view,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import { describe, expect, it } from "vitest";
 import { dreamersLessons, dreamsLessons, nextLesson } from "./lessons";
 

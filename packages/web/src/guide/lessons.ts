@@ -4,7 +4,7 @@
  * the game, it only picks words for what is already on screen.
  */
 import { type DreamersView, legalActions as dreamersLegal } from "@firmament/dreamers";
-import { type DreamsView, legalActions as dreamsLegal } from "@firmament/engine";
+import { type DreamsView, legalActions as dreamsLegal } from "@firmament/dreams";
 
 /** One lesson to show: its id (remembered once seen) and the i18n key and values of its words. */
 export interface Lesson {

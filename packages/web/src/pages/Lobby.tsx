@@ -1,4 +1,4 @@
-import { COLOURS, type Colour } from "@firmament/engine";
+import { COLOURS, type Colour } from "@firmament/dreams";
 import {
   type BotLevel,
   type ChatLine,

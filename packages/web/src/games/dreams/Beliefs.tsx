@@ -1,4 +1,4 @@
-import type { Colour, DreamsView } from "@firmament/engine";
+import type { Colour, DreamsView } from "@firmament/dreams";
 import type { DreamsRoundBeliefs } from "@firmament/protocol";
 import { useState } from "react";
 import { argMax, BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";

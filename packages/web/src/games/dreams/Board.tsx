@@ -1,4 +1,4 @@
-import { checkAction, type DreamsView, type PlacedStar, type StarKind } from "@firmament/engine";
+import { checkAction, type DreamsView, type PlacedStar, type StarKind } from "@firmament/dreams";
 import {
   type KeyboardEvent,
   type PointerEvent,

@@ -1,4 +1,4 @@
-import type { Colour, DreamsView } from "@firmament/engine";
+import type { Colour, DreamsView } from "@firmament/dreams";
 import type { ReplayRound } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
 import { useDeck } from "../../deck";

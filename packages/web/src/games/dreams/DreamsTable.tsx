@@ -5,7 +5,7 @@ import {
   type Guess,
   legalActions,
   type StarKind,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import type {
   ChatLine,
   ClientAction,

@@ -6,7 +6,7 @@ import {
   STAR_KINDS,
   type StarKind,
   WINNING_SCORE,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 import type { SeatInfo } from "@firmament/protocol";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

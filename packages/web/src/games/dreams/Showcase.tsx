@@ -1,4 +1,4 @@
-import type { DreamsView } from "@firmament/engine";
+import type { DreamsView } from "@firmament/dreams";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type CardLookup, useDeck } from "../../deck";

@@ -1,4 +1,4 @@
-import { fold, type PublicEvent, revealedSecret } from "@firmament/engine";
+import { fold, type PublicEvent, revealedSecret } from "@firmament/dreams";
 import type { DreamsTableView } from "@firmament/protocol";
 
 /**

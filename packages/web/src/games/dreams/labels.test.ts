@@ -1,4 +1,4 @@
-import { crowdingStar, MIN_STAR_DISTANCE, mulberry32, type PlacedStar } from "@firmament/engine";
+import { crowdingStar, MIN_STAR_DISTANCE, mulberry32, type PlacedStar } from "@firmament/dreams";
 import { describe, expect, it } from "vitest";
 import { LABEL_BOX, type LabelMetrics, labelClutter, type Offset, type Point, placeLabels } from "./labels";
 import { SAMPLE_STARS } from "./sample";

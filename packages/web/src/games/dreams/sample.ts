@@ -6,7 +6,7 @@ import {
   type RoundSecret,
   type Seat,
   scoreRound,
-} from "@firmament/engine";
+} from "@firmament/dreams";
 
 /**
  * A sample round of Dreams for the landing and how-to-play pages: four real cards of the standard deck,

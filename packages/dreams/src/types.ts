@@ -26,7 +26,7 @@ export const MIN_DECK_SIZE = 8;
  * The rules' version: bump it whenever the same config, seed and actions would give a different game
  * (dealing, drawing, scoring…). A stored game is replayed from its seed and actions, so a server must
  * not replay a game stored under another version (its cards, vision and mortal would change).
- * packages/engine/src/rules-version.test.ts fails when a game changes without a bump.
+ * packages/dreams/src/rules-version.test.ts fails when a game changes without a bump.
  */
 export const RULES_VERSION = 1;
 
