@@ -1,6 +1,6 @@
 /**
  * The two decks of Dreamers. The published card list is not available to us: this is our
- * reconstruction (RULES.md §2), kept in this one file so the original list can replace it.
+ * reconstruction (docs/rules.md (Dreamers)), kept in this one file so the original list can replace it.
  *
  * - 20 Dream cards: each value 1–10 twice. One 5 carries the skull; the other 19 carry one modifier
  *   each — +1, +2, −1, −2 and ×2 three times, +3 and −3 twice — and the two cards of one value never

@@ -33,7 +33,7 @@ import {
  * `turn <n> first <seat> nightmare <id>`, `play <seat> <card> [declaration]` (the first player's with
  * the declaration), `modify <seat> <card> <target>`, `pass <seat>`, `accuse <seat>`, `end <seat>`;
  * when the round ends `reveal <secret text>` and `points <seat 0> <seat 1>`; then `ready <seat>`.
- * Hands and the decks' order are never written (RULES.md §2): only cards that were turned up. While a
+ * Hands and the decks' order are never written (docs/rules.md (Dreamers)): only cards that were turned up. While a
  * round goes on, a card still face down is written `hidden` and a chosen identity is left out.
  */
 export function recordRounds(

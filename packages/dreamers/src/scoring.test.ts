@@ -107,7 +107,7 @@ describe("scoring a round, played", () => {
 });
 
 describe("scoreRound", () => {
-  it("scores every line of RULES.md §2", () => {
+  it("scores every line of docs/rules.md (Dreamers)", () => {
     const points = (
       identities: [Identity, Identity],
       end: "gates" | "accusation" | "exhausted",

@@ -2,7 +2,7 @@ import { other } from "./rules";
 import { GATES, type Identity, type RoundEnd, type Seat, type SeatScore } from "./types";
 
 /**
- * Scores one round (RULES.md §2, "Scoring a round"):
+ * Scores one round (docs/rules.md (Dreamers), "Scoring a round"):
  * - 3 gates open, both Dreamers: both +2; one Dreamer against the Master: the Dreamer +3;
  * - an accusation of the Master: the accuser +2; of a Dreamer: the accuser −1;
  * - otherwise (the deck ran out first): the Master +2 if there is one, else nobody.

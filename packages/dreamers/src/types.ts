@@ -62,7 +62,7 @@ export interface SeatScore {
 
 /**
  * What a round's commitment hides until the round ends: the identity deal and a salt. **Decision:** the
- * decks' order is not part of it and is never revealed — RULES.md §2 keeps the decks' order from
+ * decks' order is not part of it and is never revealed — docs/rules.md (Dreamers) keeps the decks' order from
  * everyone, also after the round, and with the order and the public plays anyone could rebuild the
  * other player's hand, which stays secret too.
  */
@@ -211,7 +211,7 @@ export type DreamersEvent =
   | { type: "game_ended"; winners: Seat[]; scores: [number, number] };
 
 /**
- * An event as one viewer may see it (RULES.md §2, "Who may know what"): decks, the generator and the
+ * An event as one viewer may see it (docs/rules.md (Dreamers), "Who may know what"): decks, the generator and the
  * other player's draws, card and identity are left out; the viewer's own are kept.
  */
 export type DreamersPublicEvent =

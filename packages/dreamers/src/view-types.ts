@@ -11,7 +11,7 @@ import type {
   Viewer,
 } from "./types";
 
-/** The viewer's own part: identity and hand (RULES.md §2, "Who may know what"). */
+/** The viewer's own part: identity and hand (docs/rules.md (Dreamers), "Who may know what"). */
 export interface MyDreamerSeat {
   seat: Seat;
   /** Null only while a chooser picks their identity, before the deal. */

@@ -14,7 +14,7 @@ import {
 import type { DreamersView, MyDreamerSeat, TablePlay } from "./view-types";
 
 /**
- * Everything one viewer may know (RULES.md §2, "Who may know what"): public facts for everyone; the
+ * Everything one viewer may know (docs/rules.md (Dreamers), "Who may know what"): public facts for everyone; the
  * viewer's own identity, hand and face-down card; identities of others and the unused card only in a
  * finished round's result; the decks' order and the generator never. Everything is copied, so a view
  * shares nothing with the state.

@@ -1,5 +1,5 @@
 /**
- * Counterfactual leak checks (RULES.md §2, "Who may know what"): the same game with hidden parts changed
+ * Counterfactual leak checks (docs/rules.md (Dreamers), "Who may know what"): the same game with hidden parts changed
  * — the other player's identity, hand or face-down card, both decks' order, the salt, the generator — must
  * look byte-for-byte the same to whoever may not know them, in views, in legal actions and in the events
  * of the next action.

@@ -1,7 +1,7 @@
 import type { Colour, Guess, RoundSecret, Seat, SeatScore } from "./types";
 
 /**
- * Scores one round (RULES.md §1.5).
+ * Scores one round (docs/rules.md (Dreams, "Reveal and scoring")).
  * The mortal: +3 if no god named the mortal's colour, +2 for naming the vision.
  * Each god: +2 for naming the mortal's colour, +1 if nobody named theirs.
  */

@@ -23,7 +23,7 @@ export type MySeat = {
 } & ({ role: "god"; vision: ImageNumber } | { role: "mortal" });
 
 /**
- * Everything one viewer may know (RULES.md, "Who may know what"). This is the only shape in which
+ * Everything one viewer may know (docs/rules.md, "Who may know what"). This is the only shape in which
  * game information leaves the engine.
  */
 export interface DreamsView {

@@ -71,7 +71,7 @@ export interface RecordedStep<Event> {
 
 /**
  * How a game writes and checks records. `rounds` sees the whole game but writes only what is public
- * now (RULES.md "Who may know what"): a round's secret and its private moves once the round ended,
+ * now (docs/rules.md "Who may know what"): a round's secret and its private moves once the round ended,
  * never the seed, the generator or a deck's order. `audit` rebuilds every revealed round from the
  * record alone and plays it through the game's own rules, checking commitments and scores.
  */

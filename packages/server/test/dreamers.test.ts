@@ -1,6 +1,6 @@
 /**
  * Dreamers through the whole server, over real sockets: two people, a person against a bot, two bots
- * with a spectator; every frame each client receives checked against what RULES.md §2 lets it know;
+ * with a spectator; every frame each client receives checked against what docs/rules.md (Dreamers) lets it know;
  * bad input refused with clear codes, changing nothing.
  */
 import { type DreamersState, type DreamersView, dreamers, mulberry32, testSeed } from "@firmament/dreamers";

@@ -1,6 +1,6 @@
 /**
  * The leak checker: one frame a client (or anyone fetching a replay or record) receives, checked against
- * RULES.md's "Who may know what" for Dreams, with the true game rebuilt from the stored log as the
+ * docs/rules.md's "Who may know what" for Dreams, with the true game rebuilt from the stored log as the
  * reference. Used by leak.test.ts for live frames and by records.test.ts for replays of unfinished games.
  */
 import { createGame, type DreamsState, replay, type Viewer } from "@firmament/dreams";

@@ -1,6 +1,6 @@
 /**
  * The leak test: records every frame every client receives over many seeded games and checks each one
- * against RULES.md's "Who may know what" table, using the true game (rebuilt from the stored log) as
+ * against docs/rules.md's "Who may know what" table, using the true game (rebuilt from the stored log) as
  * the reference. Nothing a client may not know may appear in any frame: not the seed or the generator,
  * not the pile order, not the vision (for the mortal and spectators), not who the mortal is (for gods
  * and spectators), not another seat's guess — until the round's reveal.
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("leak test", () => {
-  it("no frame to any client reveals what RULES.md says it may not know", async () => {
+  it("no frame to any client reveals what docs/rules.md says it may not know", async () => {
     const base = env.server.url;
     const sizes = [3, 4, 5, 6, 3, 4, 5, 6];
     const tables = await Promise.all(

@@ -61,7 +61,7 @@ export interface DreamerParams {
   patience: number;
 }
 
-/** The chance that the other player is the Master, from this round's turns (RULES.md §2 identities). */
+/** The chance that the other player is the Master, from this round's turns (docs/rules.md (Dreamers) identities). */
 export function otherIsMaster(sit: Situation, params: DreamerParams): number {
   const view = sit.view;
   // With 2 Dreamer cards and 1 Master card, P(other is the Master | I am a Dreamer) = 1/2; a player who

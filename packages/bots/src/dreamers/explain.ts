@@ -17,7 +17,7 @@ export interface PublicTurns {
 /**
  * The oracle Dreamer's belief that the other player is the Master, turn by turn, from the public plays
  * alone: `seats[s][t]` is what the oracle in seat s, were it a Dreamer, would believe after the first t
- * turns of the round (`[s][0]` is its prior). Hands are known to nobody after the round (RULES.md §2),
+ * turns of the round (`[s][0]` is its prior). Hands are known to nobody after the round (docs/rules.md (Dreamers)),
  * so the seat's own hand is not used: only the cards it was seen to play count as cards the other could
  * not hold. The bot in play also knows its hand, so this is the public part of its belief.
  */
@@ -46,7 +46,7 @@ export function explainTurns(
   return { seats: [beliefOf(0), beliefOf(1)] };
 }
 
-/** As the Dreamer bot's prior: 1/2, or more if the other chose their identity (RULES.md §2). */
+/** As the Dreamer bot's prior: 1/2, or more if the other chose their identity (docs/rules.md (Dreamers)). */
 function priorOf(chooser: Seat | null, other: Seat, params: DreamerParams): number {
   let prior = 0.5;
   if (chooser === other) {

@@ -33,7 +33,7 @@ export function fixes(nightmare: number): Int32Array {
   return table;
 }
 
-/** Whether a declaration is the honest one for a card of value `v` (RULES.md §2's hint). */
+/** Whether a declaration is the honest one for a card of value `v` (docs/rules.md (Dreamers)'s hint). */
 export function isHonest(v: number, nightmare: number, declaration: Declaration): boolean {
   return honestDeclaration(v, nightmare) === declaration;
 }
