@@ -1,0 +1,12 @@
+export { apply, evolve, replay, tableOf } from "./apply";
+export { createHighLowBot, type HighLowBot } from "./bot";
+export { commit, readSecret, secretText, verifyCommitment } from "./commitment";
+export { fold, foldAll } from "./fold";
+export { highlow, outcome, progress } from "./game";
+export { checkAction, legalActions, tableOfView } from "./legal";
+export { auditRecord, highlowRecorder, recordRounds } from "./record";
+export { answerFor, awaiting, guesser, illegality, other, parseAction, rangeOf, type Table } from "./rules";
+export { createGame } from "./setup";
+export { mulberry32, type Random, randomLegalAction, testSeed } from "./testing";
+export * from "./types";
+export { progressOf, view, viewEvent } from "./view";
