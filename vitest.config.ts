@@ -15,6 +15,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "packages/dreams/test/**/*.test.ts",
             "packages/dreamers/test/**/*.test.ts",
+            "packages/highlow/test/**/*.test.ts",
           ],
           sequence: { groupOrder: 0 },
         },
@@ -24,7 +25,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["packages/*/test/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ["packages/dreams/test/**", "packages/dreamers/test/**"],
+          exclude: ["packages/dreams/test/**", "packages/dreamers/test/**", "packages/highlow/test/**"],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
