@@ -1,6 +1,7 @@
 import { type GameRules, guarded, type Outcome, type Progress } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { fold } from "./fold";
+import { DREAMERS_TIMERS } from "./hosting";
 import { checkAction, legalActions } from "./legal";
 import { parseAction } from "./rules";
 import { createGame } from "./setup";
@@ -39,6 +40,7 @@ export const dreamers: GameRules<
   kind: "dreamers",
   rulesVersion: RULES_VERSION,
   seats: { min: SEATS, max: SEATS },
+  timers: DREAMERS_TIMERS,
   setup: (setup, seed) => guarded(() => createGame(setup, seed)),
   parseAction: (input) => guarded(() => parseAction(input)),
   apply: (state, input) => guarded(() => apply(state, input)),

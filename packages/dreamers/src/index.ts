@@ -5,6 +5,7 @@ export * from "./decks";
 export { evolve, evolveAll } from "./evolve";
 export { fold, foldAll } from "./fold";
 export { dreamers, outcome, progress } from "./game";
+export { DREAMERS_TIMERS, type DreamersRoundBeliefs, dreamersFaceUrl } from "./hosting";
 export { checkAction, legalActions, tableOfView } from "./legal";
 export { auditRecord, dreamersRecorder, recordRounds } from "./record";
 export {

@@ -1,6 +1,7 @@
 import { type GameRules, guarded, type Outcome } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { fold } from "./fold";
+import { DREAMS_TIMERS } from "./hosting";
 import { checkAction, type LegalAction, legalActions } from "./legal";
 import { parseAction } from "./rules";
 import { createGame } from "./setup";
@@ -39,6 +40,7 @@ export const dreams: GameRules<
   kind: "dreams",
   rulesVersion: RULES_VERSION,
   seats: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  timers: DREAMS_TIMERS,
   setup: (setup, seed) => guarded(() => createGame({ colours: setup.colours, deck: setup.deck, seed })),
   // apply, parseAction and checkAction guard their input themselves: they never throw.
   parseAction,

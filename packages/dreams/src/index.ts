@@ -5,6 +5,7 @@ export { evolve, evolveAll } from "./evolve";
 export { fold, foldAll } from "./fold";
 export { type DreamsSetup, dreams, outcome } from "./game";
 export { crowdingStar, insideFirmament, starDistance } from "./geometry";
+export { DREAMS_TIMERS, type DreamsRoundBeliefs, type DreamsTableView, type SeatBelief } from "./hosting";
 export { checkAction, type LegalAction, legalActions } from "./legal";
 export { auditRecord, dreamsRecorder, recordRounds } from "./record";
 export { awaiting, parseAction, starsLeft, turnOf } from "./rules";

@@ -1,11 +1,18 @@
-import type { Result, RngState, RuleError, Seat, Viewer } from "@firmament/game-kit";
+import {
+  COLOURS,
+  type Colour,
+  type Result,
+  type RngState,
+  type RuleError,
+  type Seat,
+  type Viewer,
+} from "@firmament/game-kit";
 
 /** A seat index in seating order, 0-based. Seat `s + 1` sits to the left of seat `s`. */
 export type { Result, RngState, Seat, Viewer };
 
-/** The six player colours. The UI pairs each with a symbol so they stay distinguishable. */
-export const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
-export type Colour = (typeof COLOURS)[number];
+/** The players' colours are the platform's seat colours (a god guesses one of them). */
+export { COLOURS, type Colour };
 
 export const STAR_KINDS = ["clear", "gray", "black"] as const;
 export type StarKind = (typeof STAR_KINDS)[number];

@@ -1,4 +1,5 @@
 import type { Result, RuleError } from "./result";
+import type { TurnTimers } from "./table";
 
 /** A seat index in seating order, 0-based. */
 export type Seat = number;
@@ -57,6 +58,8 @@ export interface GameRules<
   /** Bumped whenever the same setup, seed and actions would give another game. */
   readonly rulesVersion: number;
   readonly seats: { readonly min: number; readonly max: number };
+  /** Seconds per phase for each turn-timer pace; a game without them has no turn timers. */
+  readonly timers?: TurnTimers;
   /** A new game, its first round dealt. `seed` is 64 lower-case hex digits from a secure source. */
   setup(setup: Setup, seed: string): Result<State>;
   /** Any input read as one of the game's actions (shape only, not legality), or `action/malformed`-like errors. */

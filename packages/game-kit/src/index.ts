@@ -31,3 +31,4 @@ export {
 } from "./record";
 export { err, fail, ok, type Result, type RuleError } from "./result";
 export { CounterRng, isValidSeed, type RngState, SEED_HEX_LENGTH } from "./rng";
+export { COLOURS, type Colour, TIMER_SETTINGS, type TimerSetting, type TurnTimers } from "./table";

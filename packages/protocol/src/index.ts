@@ -7,14 +7,13 @@
  * new `PROTOCOL_VERSION`.
  */
 export {
-  DREAMERS_SEAT_COUNT,
-  dreamersFaceUrl,
-  GAME_KINDS,
+  COLOURS,
+  type Colour,
   type GameKind,
-  SEAT_RANGE,
+  MAX_SEATS,
   TIMER_SETTINGS,
-  TIMERS,
   type TimerSetting,
+  type TurnTimers,
 } from "./games";
 export { LIMITS, UPLOAD_LIMITS } from "./limits";
 export type * from "./records";
@@ -24,11 +23,10 @@ export type {
   BotLevel,
   ChatInput,
   ClientAction,
+  ClientActionOf,
   CreateTableBody,
   CreateTutorialBody,
   DeckChoice,
-  DreamersClientAction,
-  DreamsClientAction,
   EmptyMessage,
   HelloMessage,
   InboundEvent,
@@ -59,10 +57,4 @@ export interface ClientToServerEvents {
   play_again: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   leave: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
 }
-export type {
-  DreamersRoundBeliefs,
-  DreamsRoundBeliefs,
-  MatchBeliefs,
-  RoundBeliefs,
-  SeatBelief,
-} from "./beliefs";
+export type { MatchBeliefs, RoundBeliefs } from "./beliefs";

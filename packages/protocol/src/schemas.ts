@@ -1,13 +1,12 @@
 /**
  * zod schemas for everything a client sends (HTTP bodies and socket messages). The server validates
  * every inbound message with these; the browser client imports only types from this package's index,
- * so zod stays out of its bundle. Shapes and limits come from the games' and the platform's constants,
- * never copied.
+ * so zod stays out of its bundle. Shapes and limits come from the platform's constants, never copied.
+ * No game is named here: what differs per game (a table's seats and deck, an action's fields) is read
+ * by the game itself, found through the server's registry of games.
  */
-import { DECLARATIONS, IDENTITIES, TARGETS } from "@firmament/dreamers";
-import { COLOURS, MAX_PLAYERS, MIN_PLAYERS, STAR_KINDS } from "@firmament/dreams";
 import { z } from "zod";
-import { DREAMERS_SEAT_COUNT, GAME_KINDS, TIMER_SETTINGS } from "./games";
+import { COLOURS, type GameKind, MAX_SEATS, TIMER_SETTINGS, type TimerSetting } from "./games";
 import { LIMITS, UPLOAD_LIMITS } from "./limits";
 import { textProblem, textProblemMessage } from "./text";
 import { PROTOCOL_VERSION } from "./version";
@@ -16,8 +15,8 @@ import { PROTOCOL_VERSION } from "./version";
 // Shared pieces
 
 export const colourSchema = z.enum(COLOURS);
-export const starKindSchema = z.enum(STAR_KINDS);
-export const gameKindSchema = z.enum(GAME_KINDS);
+/** A game's kind; whether the server hosts it is the server's registry's to say. */
+export const gameKindSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, "No such game.");
 /** A table code: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const tableCodeSchema = z
   .string()
@@ -41,7 +40,7 @@ function readableText<T extends z.ZodType<string>>(schema: T, what: string, line
 /** A custom deck's id: 24 base64url characters (144 random bits), so decks cannot be found by guessing. */
 export const deckIdSchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "A deck id is 24 base64url characters.");
 
-/** Which deck a Dreams table plays with: the standard deck, or a custom deck uploaded before. */
+/** Which deck a table of a game played with pictures uses: the standard deck, or a custom deck uploaded before. */
 export const deckChoiceSchema = z.union([z.literal("standard"), z.strictObject({ custom: deckIdSchema })]);
 export type DeckChoice = z.infer<typeof deckChoiceSchema>;
 
@@ -70,7 +69,7 @@ export const nameSchema = readableText(
 );
 
 export const visibilitySchema = z.enum(["public", "private"]);
-/** Turn timers: off, relaxed or fast (seconds per game and phase in `TIMERS`). */
+/** Turn timers: off, relaxed or fast (each game sets the seconds per phase: `GameRules.timers`). */
 export const timerSchema = z.enum(TIMER_SETTINGS);
 export const botLevelSchema = z.enum(["easy", "medium", "hard"]);
 
@@ -81,29 +80,30 @@ const seatNumber = z
   .number()
   .int()
   .min(0)
-  .max(MAX_PLAYERS - 1);
+  .max(MAX_SEATS - 1);
 
 // ---------------------------------------------------------------------------------------------------
 // HTTP bodies (inbound)
 
-/** POST /api/tables for Dreams: 3–6 seats and a deck. */
-export const createDreamsTableBody = z.strictObject({
-  game: z.literal("dreams"),
-  seats: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+/**
+ * POST /api/tables, the part every game shares besides `game`: who may find the table, its turn
+ * timers. The rest of the body (`seats`, and `deck` for a game played with pictures) is the game's table
+ * options, read with the game's own schema on the server, keyed by `game`; the whole body is strict.
+ */
+export const tableSettingsShape = {
   visibility: visibilitySchema,
   timer: timerSchema,
-  deck: deckChoiceSchema,
-});
-/** POST /api/tables for Dreamers: always 2 seats (`seats` may be left out). */
-export const createDreamersTableBody = z.strictObject({
-  game: z.literal("dreamers"),
-  seats: z.literal(DREAMERS_SEAT_COUNT).default(DREAMERS_SEAT_COUNT),
-  visibility: visibilitySchema,
-  timer: timerSchema,
-});
-/** POST /api/tables: a table of one game, keyed by `game`. */
-export const createTableBody = z.discriminatedUnion("game", [createDreamsTableBody, createDreamersTableBody]);
-export type CreateTableBody = z.infer<typeof createTableBody>;
+};
+
+/** POST /api/tables, as the server has read it with the game's table options. */
+export interface CreateTableBody {
+  game: GameKind;
+  seats: number;
+  visibility: Visibility;
+  timer: TimerSetting;
+  /** Only for a game played with a deck of pictures. */
+  deck?: DeckChoice;
+}
 
 /**
  * POST /api/tutorials: a guided first game of `game` against bots. The learner takes seat 0 with this
@@ -150,61 +150,36 @@ export const helloMessage = z.strictObject({
     .strictObject({
       match: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
       version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-      seat: z.number().int().min(0).max(5).nullable(),
+      seat: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_SEATS - 1)
+        .nullable(),
     })
     .optional(),
 });
 export type HelloMessage = z.infer<typeof helloMessage>;
 
-/** The acting seat may be left out: the server fills in the connection's seat. */
-const actorSeat = z.number().int().optional();
-const finite = z.number().finite();
-
-export const guessSchema = z.union([
-  z.strictObject({ colour: colourSchema }),
-  z.strictObject({ image: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
-]);
-
-/** A Dreams action as a client sends it. */
-export const dreamsActionSchema = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("place_star"),
-    seat: actorSeat,
-    kind: starKindSchema,
-    x: finite,
-    y: finite,
-  }),
-  z.strictObject({ type: z.literal("guess"), seat: actorSeat, guess: guessSchema }),
-  z.strictObject({ type: z.literal("ready"), seat: actorSeat }),
-]);
-
-const cardId = z.string().min(1).max(32);
-
-/** A Dreamers action as a client sends it. */
-export const dreamersActionSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("choose_identity"), seat: actorSeat, identity: z.enum(IDENTITIES) }),
-  z.strictObject({
-    type: z.literal("play_dream"),
-    seat: actorSeat,
-    card: cardId,
-    declaration: z.enum(DECLARATIONS).optional(),
-  }),
-  z.strictObject({ type: z.literal("modify"), seat: actorSeat, card: cardId, target: z.enum(TARGETS) }),
-  z.strictObject({ type: z.literal("pass"), seat: actorSeat }),
-  z.strictObject({ type: z.literal("accuse"), seat: actorSeat }),
-  z.strictObject({ type: z.literal("end_turn"), seat: actorSeat }),
-  z.strictObject({ type: z.literal("ready"), seat: actorSeat }),
-]);
-
-/** Each game's action schema; the server checks an action against its table's game. */
-export const actionSchemas = { dreams: dreamsActionSchema, dreamers: dreamersActionSchema } as const;
-export type DreamsClientAction = z.infer<typeof dreamsActionSchema>;
-export type DreamersClientAction = z.infer<typeof dreamersActionSchema>;
-/** An action as a client sends it, for either game. */
-export type ClientAction = DreamsClientAction | DreamersClientAction;
-
-/** An action of any game; the server then holds it to its table's game's schema. */
-export const clientActionSchema = z.union([dreamsActionSchema, dreamersActionSchema]);
+/**
+ * An action as a client sends it, before its game reads it: an object with a `type` and, optionally,
+ * the acting seat (the server fills in the connection's seat). Its other fields are the game's: the
+ * server hands the action to the table's game's `parseAction`, the one check of its shape.
+ */
+export const clientActionSchema = z.looseObject({
+  type: z.string(),
+  seat: z.number().int().optional(),
+});
+/** An action of any game as a client sends it (the acting seat may be left out). */
+export interface ClientAction {
+  type: string;
+  seat?: number;
+  [field: string]: unknown;
+}
+/** One of a game's actions `A` (its rules package's action type) as a client sends it. */
+export type ClientActionOf<A extends { type: string; seat: number }> = A extends unknown
+  ? Omit<A, "seat"> & { seat?: number }
+  : never;
 
 /**
  * `action`: the stale guard is `match` + `round` (+ optionally `version`): if the table has moved on to
@@ -219,7 +194,7 @@ export const actionMessage = z.strictObject({
   round: z.number().int().min(1),
   version: z.number().int().min(0).optional(),
 });
-export type ActionMessage = z.infer<typeof actionMessage>;
+export type ActionMessage = Omit<z.infer<typeof actionMessage>, "action"> & { action: ClientAction };
 
 /**
  * `chat`: to the whole table. Players and spectators may read; only seated players may write. Line

@@ -1,38 +1,26 @@
 /**
  * Everything the server sends: HTTP responses, acks and socket pushes. Views and events are the games'
- * own types (`DreamsView`, `DreamersView`…), keyed by the table's game.
+ * own types, each from its rules package; here they are any game's (`ViewBase` and a typed event), and a
+ * client that knows its games narrows them by `view.game`.
  */
-import type { DreamersLegalAction, DreamersPublicEvent, DreamersView } from "@firmament/dreamers";
-import type { Colour, DreamsView, LegalAction, PublicEvent, RevealedSecret, Seat } from "@firmament/dreams";
-import type { GameKind, TimerSetting } from "./games";
+import type { Seat, ViewBase } from "@firmament/game-kit";
+import type { Colour, GameKind, TimerSetting } from "./games";
 import type { BotLevel, DeckChoice, Visibility } from "./schemas";
 
 // ---------------------------------------------------------------------------------------------------
 // Tables
 
-export interface DreamsTableConfig {
-  game: "dreams";
+/** A table's settings (POST /api/tables); `seats` and `deck` are read by the table's game. */
+export interface TableConfig {
+  game: GameKind;
   seats: number;
   visibility: Visibility;
   timer: TimerSetting;
-  deck: DeckChoice;
+  /** Only a game played with a deck of pictures has one. */
+  deck?: DeckChoice;
   /** A guided first game (POST /api/tutorials): the client shows its lessons. */
   tutorial?: true;
 }
-
-export interface DreamersTableConfig {
-  game: "dreamers";
-  seats: 2;
-  visibility: Visibility;
-  timer: TimerSetting;
-  /** Dreamers is played without a deck of pictures. */
-  deck?: undefined;
-  /** A guided first game (POST /api/tutorials): the client shows its lessons. */
-  tutorial?: true;
-}
-
-/** A table's settings, keyed by its game. */
-export type TableConfig = DreamsTableConfig | DreamersTableConfig;
 
 export type TableStatus = "lobby" | "playing" | "over";
 
@@ -107,7 +95,7 @@ export interface NetworkResponse {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Decks (Dreams)
+// Decks of pictures (for games played with one)
 
 export interface DeckCard {
   id: string;
@@ -170,61 +158,48 @@ export type ActionAck = Ack<{ version: number }>;
 export type SimpleAck = Ack;
 
 // ---------------------------------------------------------------------------------------------------
-// Views, per game
+// Views
 
-/**
- * A Dreams view as the server sends it: the engine's `DreamsView` (whose state keeps only the current
- * round) and `revealed`, the secret of every round of this match revealed so far, oldest first — the
- * current one too once revealed — so any client can check every commitment whenever it arrives.
- */
-export type DreamsTableView = DreamsView & { revealed: RevealedSecret[] };
-
-/** Each game's view, event as a viewer sees it, and legal action, by kind. */
-export interface GameTypes {
-  dreams: { view: DreamsTableView; event: PublicEvent; legal: LegalAction };
-  dreamers: { view: DreamersView; event: DreamersPublicEvent; legal: DreamersLegalAction };
+/** An event of any game, as a viewer sees it (`GameRules.viewEvent`). */
+export interface GameEvent {
+  type: string;
 }
-
-export type GameView = GameTypes[GameKind]["view"];
 
 /**
  * `view`: the viewer's projection of the game after `version` accepted actions, with the events that
  * led there (each projected by the game's `viewEvent` for this viewer). After `hello` (and on
- * "play again") the first `view` carries `events: []` and the current view. `view.game` names the game.
+ * "play again") the first `view` carries `events: []` and the current view. `view.game` names the game;
+ * `View` and `Event` are that game's (its rules package's types, with what the server adds to a view).
  */
-export type ViewPush<K extends GameKind = GameKind> = K extends GameKind
-  ? {
-      match: number;
-      /** @deprecated protocol 1's name of `match`. */
-      game: number;
-      version: number;
-      view: GameTypes[K]["view"];
-      events: GameTypes[K]["event"][];
-      /** Epoch ms when the timer runs out for whoever must act now (turn timers on), else null. */
-      deadline: number | null;
-      /** Server's clock (epoch ms) when sent, to correct for client clock skew. */
-      now: number;
-    }
-  : never;
+export interface ViewPush<View extends ViewBase = ViewBase, Event extends GameEvent = GameEvent> {
+  match: number;
+  /** @deprecated protocol 1's name of `match`. */
+  game: number;
+  version: number;
+  view: View;
+  events: Event[];
+  /** Epoch ms when the timer runs out for whoever must act now (turn timers on), else null. */
+  deadline: number | null;
+  /** Server's clock (epoch ms) when sent, to correct for client clock skew. */
+  now: number;
+}
 
 /**
  * `events`: to a connection that said `fold: true` in `hello`, instead of a `view` push after each
  * action: the events of the actions since its last push (up to `version`), as its viewer sees them.
  * The client folds them, in order, into the view it holds with its game's pure `fold(view, event)`
- * (`GameRules.fold`); for Dreams it also adds each `round_revealed` secret to `view.revealed`. It folds
+ * (`GameRules.fold`), adding what the server adds to that game's views (docs/protocol.md). It folds
  * only onto version `version - 1` of match `match`; on a gap it sends `hello` again for a whole view.
  */
-export type EventsPush<K extends GameKind = GameKind> = K extends GameKind
-  ? {
-      match: number;
-      /** @deprecated protocol 1's name of `match`. */
-      game: number;
-      version: number;
-      events: GameTypes[K]["event"][];
-      deadline: number | null;
-      now: number;
-    }
-  : never;
+export interface EventsPush<Event extends GameEvent = GameEvent> {
+  match: number;
+  /** @deprecated protocol 1's name of `match`. */
+  game: number;
+  version: number;
+  events: Event[];
+  deadline: number | null;
+  now: number;
+}
 
 export interface ChatLine {
   id: number;

@@ -33,9 +33,9 @@ import {
 } from "@firmament/dreams";
 import WebSocket from "ws";
 import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
-import type { ViewPush as AnyPush } from "../src/protocol";
+import type { PushOf } from "../test/game-pushes";
 
-type ViewPush = AnyPush<"dreams">;
+type ViewPush = PushOf<"dreams">;
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i++) {

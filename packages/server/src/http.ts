@@ -1,21 +1,15 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DREAMERS_FACES_VERSION, dreamersFacePath } from "@firmament/cards";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./client-address";
 import { IMMUTABLE, registerClientFiles } from "./client-files";
 import { ConstantJson, registerJsonCompression } from "./compression";
 import { type Deck, deckResponse } from "./deck";
 import type { DeckLibrary } from "./decks/library";
+import { createTableBody, hostedGames } from "./games";
 import { notFoundError } from "./http-errors";
-import {
-  createTableBody,
-  createTutorialBody,
-  joinTableBody,
-  type ProtocolError,
-  tableCodeSchema,
-} from "./protocol";
+import { createTutorialBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
 import { registerRecordRoutes } from "./records-http";
 import { registerSecurityHeaders } from "./security-headers";
 import type { Outcome, TableApi } from "./service";
@@ -146,26 +140,7 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     return reply.send(image);
   });
 
-  // Dreamers' card faces: rebuilt only with a new faces version, which may keep their ids, so cached a
-  // day; after that the browser asks again and the faces' version as validator answers it with a 304.
-  app.get("/cards/dreamers/:file", async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const id = /^([a-z0-9-]{1,40})\.webp$/.exec(file)?.[1];
-    let path: string | null = null;
-    try {
-      path = id ? dreamersFacePath(id) : null;
-    } catch {
-      path = null;
-    }
-    const image = path ? await readFile(path).catch(() => null) : null;
-    if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
-    const etag = `"dreamers-${DREAMERS_FACES_VERSION}-${id}"`;
-    reply.header("cache-control", "public, max-age=86400");
-    reply.header("etag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    reply.header("content-type", "image/webp");
-    return reply.send(image);
-  });
+  for (const game of hostedGames()) if (game.faces) registerFaces(app, game.kind, game.faces);
 
   const hasClient = existsSync(join(options.webDist, "index.html"));
   if (hasClient) await registerClientFiles(app, options.webDist);
@@ -188,5 +163,30 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
         .header("cache-control", "no-cache")
         .send(NOT_BUILT);
     return reply.sendFile("index.html");
+  });
+}
+
+/**
+ * A game's own card faces at `/cards/<kind>/<id>.webp`: rebuilt only with a new faces version, which may
+ * keep their ids, so cached a day; after that the browser asks again and the faces' version as
+ * validator answers it with a 304.
+ */
+function registerFaces(
+  app: FastifyInstance,
+  kind: string,
+  faces: { version: string; path(id: string): string | null },
+): void {
+  app.get(`/cards/${kind}/:file`, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const id = /^([a-z0-9-]{1,40})\.webp$/.exec(file)?.[1];
+    const path = id ? faces.path(id) : null;
+    const image = path ? await readFile(path).catch(() => null) : null;
+    if (!image) return sendError(reply, 404, { code: "card/unknown", message: "No such card." });
+    const etag = `"${kind}-${faces.version}-${id}"`;
+    reply.header("cache-control", "public, max-age=86400");
+    reply.header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    reply.header("content-type", "image/webp");
+    return reply.send(image);
   });
 }

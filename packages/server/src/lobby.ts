@@ -1,20 +1,20 @@
-import { COLOURS } from "@firmament/dreams";
 import type { Seat } from "@firmament/game-kit";
 import { rooms } from "./bus";
 import { attachedCode, type Conn, type ServiceContext } from "./context";
 import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { pushTable, tableInfo } from "./projections";
-import type {
-  AddBotMessage,
-  CreateTableBody,
-  CreateTableResponse,
-  JoinTableBody,
-  JoinTableResponse,
-  RemoveBotMessage,
-  SimpleAck,
-  TableInfo,
-  TableListResponse,
+import {
+  type AddBotMessage,
+  COLOURS,
+  type CreateTableBody,
+  type CreateTableResponse,
+  type JoinTableBody,
+  type JoinTableResponse,
+  type RemoveBotMessage,
+  type SimpleAck,
+  type TableInfo,
+  type TableListResponse,
 } from "./protocol";
 import { type SeatRow, type TableRow, UNKNOWN_DECK } from "./store/types";
 import { hashToken, newCode, newToken } from "./tokens";
@@ -33,7 +33,7 @@ export async function createTable(
   body: CreateTableBody,
   origin: string,
 ): Promise<Outcome<CreateTableResponse>> {
-  if ("deck" in body && !(await ctx.decks.get(body.deck))) return unknownDeck();
+  if (body.deck !== undefined && !(await ctx.decks.get(body.deck))) return unknownDeck();
   const hostToken = newToken();
   const seats: SeatRow[] = Array.from({ length: body.seats }, (_, seat) => emptySeat(seat));
   for (let attempt = 0; attempt < 8; attempt++) {

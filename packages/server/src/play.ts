@@ -1,23 +1,21 @@
 import { attachedCode, type Conn, type ServiceContext } from "./context";
+import { parseClientAction } from "./games/parse-action";
 import { type Live, progressOf, recordHistory } from "./live";
 import { fail, type Outcome } from "./outcome";
 import { pushTable, pushViews } from "./projections";
 import type { ActionAck, ActionMessage } from "./protocol";
-import { parseWith } from "./validate";
 
 /** A player's action: seat, stale and legality checks, then `commit`. */
 export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage): Promise<ActionAck> {
   const at = attachedCode(conn);
   if (!at.ok) return at;
   const result = await ctx.tables.run(at.value.code, async (live) => {
-    const parsed = parseWith(live.game.actionSchema, msg.action);
-    if (!parsed.ok) return { ok: false as const, error: parsed.error, status: 400 };
     const seat = conn.seat;
     if (seat === null) return fail("auth/not_seated", "Spectators cannot act.");
     const progress = progressOf(live);
     if (live.row.status === "lobby" || !progress)
       return fail("game/not_started", "The game has not started.");
-    if (parsed.value.seat !== undefined && parsed.value.seat !== seat)
+    if (msg.action.seat !== undefined && msg.action.seat !== seat)
       return fail("action/not_your_seat", "You can only act for your own seat.");
     const match = msg.match ?? msg.game;
     if (
@@ -26,7 +24,9 @@ export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage
       (msg.version !== undefined && msg.version !== live.version)
     )
       return fail("action/stale", "The table has moved on since your last update.");
-    const outcome = await commit(ctx, live, { ...parsed.value, seat });
+    const parsed = parseClientAction(live.game, msg.action, seat);
+    if (!parsed.ok) return { ok: false as const, error: parsed.error, status: 400 };
+    const outcome = await commit(ctx, live, parsed.value);
     if (!outcome.ok) return outcome;
     if (live.botPlaying.delete(seat)) pushTable(ctx, live);
     return { ok: true as const, value: { version: live.version } };

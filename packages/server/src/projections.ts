@@ -1,16 +1,8 @@
-import type { Colour } from "@firmament/dreams";
 import type { Seat, Viewer } from "@firmament/game-kit";
 import { type Bus, rooms } from "./bus";
 import type { ServiceContext } from "./context";
 import { type Live, progressOf } from "./live";
-import {
-  type ChatLine,
-  type EventsPush,
-  type SeatInfo,
-  type TableInfo,
-  TIMERS,
-  type ViewPush,
-} from "./protocol";
+import type { ChatLine, Colour, EventsPush, SeatInfo, TableInfo, ViewPush } from "./protocol";
 import type { ChatRow } from "./store/types";
 
 /** What everyone may know about a table: config, seats, presence, status. */
@@ -47,7 +39,8 @@ export function tableInfo(live: Live): TableInfo {
 
 /** When the turn timer of whoever must act now runs out (epoch ms), or null without a timer. */
 export function deadline(ctx: ServiceContext, live: Live): number | null {
-  const timers = TIMERS[live.game.kind][live.row.config.timer];
+  const setting = live.row.config.timer;
+  const timers = setting === "off" ? null : live.game.rules.timers?.[setting];
   const progress = progressOf(live);
   if (!timers || !progress || progress.awaiting.length === 0) return null;
   const seconds = timers[progress.phase];

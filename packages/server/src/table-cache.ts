@@ -170,7 +170,7 @@ export class TableCache {
     return live;
   }
 
-  /** A Dreams table's deck, loaded from the store too so a table outlives the process that created it. */
+  /** The deck of a table whose game is played with one, loaded from the store too so a table outlives the process that created it. */
   private async deckOf(code: string, choice: DeckChoice, status: TableStatus): Promise<Deck> {
     const found = await this.options.decks.get(choice);
     // a finished table's custom deck is removed some days after its last game; the table stays readable

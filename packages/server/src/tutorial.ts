@@ -3,12 +3,11 @@
  * host), bots in the other seats, started at once with a seed the game's adapter picked so each lesson
  * comes up for the learner. Nothing about the game changes: the client teaches from its own view.
  */
-import { COLOURS } from "@firmament/dreams";
 import type { ServiceContext } from "./context";
 import { startMatch } from "./game-start";
 import { gameOf } from "./games";
 import { fail, type Outcome } from "./outcome";
-import type { CreateTutorialBody, CreateTutorialResponse, TableConfig } from "./protocol";
+import { COLOURS, type CreateTutorialBody, type CreateTutorialResponse, type TableConfig } from "./protocol";
 import type { SeatRow, TableRow } from "./store/types";
 import { hashToken, newCode, newToken } from "./tokens";
 
@@ -48,17 +47,14 @@ export async function createTutorial(
           tokenHash: null,
         },
   );
-  const config: TableConfig =
-    body.game === "dreams"
-      ? {
-          game: "dreams",
-          seats: tutorial.seats,
-          visibility: "private",
-          timer: "off",
-          deck: "standard",
-          tutorial: true,
-        }
-      : { game: "dreamers", seats: 2, visibility: "private", timer: "off", tutorial: true };
+  const config: TableConfig = {
+    game: game.kind,
+    seats: tutorial.seats,
+    visibility: "private",
+    timer: "off",
+    ...(game.usesDeck ? { deck: "standard" as const } : {}),
+    tutorial: true,
+  };
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = newCode();
     const row: TableRow = {

@@ -5,9 +5,13 @@
 import { explainStars } from "@firmament/bots";
 import { explainTurns } from "@firmament/bots/dreamers";
 import { standardDeck } from "@firmament/cards";
-import type { DreamersView } from "@firmament/dreamers";
-import type { DreamsView } from "@firmament/dreams";
-import type { MatchBeliefs } from "@firmament/protocol";
+import type { DreamersRoundBeliefs, DreamersView } from "@firmament/dreamers";
+import type { DreamsRoundBeliefs, DreamsView } from "@firmament/dreams";
+import type { MatchBeliefs as AnyMatchBeliefs } from "@firmament/protocol";
+
+/** Beliefs of either game's rounds, as these tests read them. */
+type MatchBeliefs = AnyMatchBeliefs<DreamsRoundBeliefs | DreamersRoundBeliefs>;
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundEndViews } from "../src/beliefs";
 import { gameOf } from "../src/games";

@@ -8,12 +8,13 @@ import type { Viewer } from "@firmament/game-kit";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import type { TableInfo, ViewPush } from "../src/protocol";
+import type { TableInfo } from "../src/protocol";
+import type { PushOf } from "./game-pushes";
 import { autoplay, http, joinTable, startTestServer, TestClient } from "./helpers";
 import { dreamersLeaks, dreamersTruth } from "./leak-checks";
 import { expectRecordsReplay } from "./records-check";
 
-type Push = ViewPush<"dreamers">;
+type Push = PushOf<"dreamers">;
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 /** The server's warnings, e.g. "bot failed; the fallback moved". */

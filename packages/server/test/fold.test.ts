@@ -7,6 +7,7 @@
  */
 import { type DreamersPublicEvent, fold as foldDreamersView } from "@firmament/dreamers";
 import {
+  type DreamsTableView,
   fold as foldDreamsView,
   mulberry32,
   type PublicEvent,
@@ -15,8 +16,12 @@ import {
 } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import type { DreamsTableView, EventsPush, GameView, ViewPush } from "../src/protocol";
+import type { EventsPush, ViewPush } from "../src/protocol";
+import type { PushOf } from "./game-pushes";
 import { autoplay, http, joinTable, seatTable, startTestServer, TestClient } from "./helpers";
+
+/** A view of either game, as the server sends it. */
+type GameView = PushOf<"dreams">["view"] | PushOf<"dreamers">["view"];
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -37,13 +42,13 @@ function foldView(view: GameView, event: unknown): GameView {
 
 /** A connection that declares `fold` and keeps its view by folding; it records every view it reaches. */
 class FoldingClient extends TestClient {
-  folded: ViewPush | null = null;
+  folded: ViewPush<GameView> | null = null;
   readonly reached = new Map<number, GameView>();
   gaps = 0;
 
   constructor(url: string) {
     super(url);
-    this.socket.on("view", (push: ViewPush) => {
+    this.socket.on("view", (push: ViewPush<GameView>) => {
       this.folded = push;
       this.reached.set(push.version, push.view);
     });
@@ -55,7 +60,7 @@ class FoldingClient extends TestClient {
       }
       let view = push.view;
       for (const event of update.events) view = foldView(view, event);
-      this.folded = { ...push, version: update.version, view } as ViewPush;
+      this.folded = { ...push, version: update.version, view };
       this.reached.set(update.version, view);
     });
   }
@@ -71,7 +76,7 @@ class FoldingClient extends TestClient {
 /** A whole-view connection that records the view of every version it is sent. */
 function recordWhole(client: TestClient): Map<number, GameView> {
   const seen = new Map<number, GameView>();
-  client.socket.on("view", (push: ViewPush) => seen.set(push.version, push.view));
+  client.socket.on("view", (push: ViewPush<GameView>) => seen.set(push.version, push.view));
   return seen;
 }
 
@@ -137,7 +142,7 @@ describe("folding connections", () => {
     await watcher.attachFolding(code);
     expect((await whole.emit("start", {})).ok).toBe(true);
     const player = autoplay(whole, "fold-dreamers", 0, dreamersFallbackBot);
-    const phase = () => (whole.view as unknown as ViewPush<"dreamers"> | null)?.view.phase;
+    const phase = () => (whole.view as unknown as PushOf<"dreamers"> | null)?.view.phase;
     await whole.waitFor(() => phase() === "over", 120_000, "the match's end");
     player.stop();
     const last = whole.view?.version ?? 0;

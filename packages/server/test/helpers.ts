@@ -14,6 +14,7 @@ import type {
   ViewPush,
 } from "../src/protocol";
 import { freshDatabase } from "./cluster-helpers";
+import type { PushOf } from "./game-pushes";
 
 export interface Frame {
   event: string;
@@ -121,7 +122,7 @@ export class TestClient {
   readonly socket: Socket;
   readonly frames: Frame[] = [];
   /** The last view pushed (typed as Dreams', the game most tests play; cast for Dreamers). */
-  view: ViewPush<"dreams"> | null = null;
+  view: PushOf<"dreams"> | null = null;
   table: TableInfo | null = null;
   hello: { code: string; token?: string; hostToken?: string } | null = null;
   /** Connections, disconnections, hellos and views with their times, to explain a slow reconnection. */
@@ -142,7 +143,7 @@ export class TestClient {
     this.socket.onAny((event: string, payload: unknown) => {
       this.record(event, payload);
       if (event === "view") this.mark(`view v${(payload as ViewPush).version}`);
-      if (event === "view") this.view = payload as ViewPush<"dreams">;
+      if (event === "view") this.view = payload as PushOf<"dreams">;
       if (event === "table") this.table = payload as TableInfo;
       this.notify();
     });
@@ -245,7 +246,7 @@ export function autoplay(
   const act = async () => {
     pending = false;
     if (stopped || !client.socket.connected) return;
-    const push = client.view as ViewPush | null;
+    const push = client.view as PushOf<"dreams"> | null;
     if (!push || push.view.me === null) return;
     if (!push.view.awaiting.includes(push.view.me.seat)) return;
     const action = bot.decide(push.view as never) as DreamsAction | null;

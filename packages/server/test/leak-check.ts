@@ -4,11 +4,11 @@
  * reference. Used by leak.test.ts for live frames and by records.test.ts for replays of unfinished games.
  */
 import { createGame, type DreamsState, replay, type Viewer } from "@firmament/dreams";
-import type { ViewPush as AnyPush } from "../src/protocol";
 import type { ActionRow, MatchRow } from "../src/store/types";
+import type { PushOf } from "./game-pushes";
 import type { Frame } from "./helpers";
 
-type Push = AnyPush<"dreams">;
+type Push = PushOf<"dreams">;
 type StoredMatch = { match: MatchRow; actions: ActionRow[] };
 
 /** Every path in a JSON value whose last key is `key`, as dotted strings. */

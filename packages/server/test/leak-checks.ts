@@ -7,15 +7,15 @@
 import { type DreamersEvent, type DreamersState, dreamers } from "@firmament/dreamers";
 import type { Viewer } from "@firmament/dreams";
 import type { Viewer as KitViewer } from "@firmament/game-kit";
-import type { ViewPush as AnyPush } from "../src/protocol";
 import type { ActionRow, MatchRow } from "../src/store/types";
+import type { PushOf } from "./game-pushes";
 import type { Frame } from "./helpers";
 import { check, dreamsTruth, type Truth } from "./leak-check";
 
 export { dreamsTruth };
 
-type ViewPush = AnyPush<"dreams">;
-type DreamersPush = AnyPush<"dreamers">;
+type ViewPush = PushOf<"dreams">;
+type DreamersPush = PushOf<"dreamers">;
 
 /** Problems in one client's frames of a Dreams match. */
 export function dreamsLeaks(frames: Frame[], viewer: Viewer, truth: Truth): string[] {

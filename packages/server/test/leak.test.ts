@@ -7,10 +7,10 @@
  */
 import { type DreamsState, mulberry32, testSeed, type Viewer } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViewPush as AnyPush } from "../src/protocol";
 
-type ViewPush = AnyPush<"dreams">;
+type ViewPush = PushOf<"dreams">;
 
+import type { PushOf } from "./game-pushes";
 import { autoplay, type Frame, seatTable, startTestServer, TestClient } from "./helpers";
 import { check, truthOf } from "./leak-check";
 

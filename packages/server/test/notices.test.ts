@@ -4,7 +4,8 @@
  * the grace time, get none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NoticePush, ViewPush } from "../src/protocol";
+import type { NoticePush } from "../src/protocol";
+import type { PushOf } from "./game-pushes";
 import { seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
@@ -46,11 +47,11 @@ describe("a move made for a player whose time ran out", () => {
     const frames = player.frames;
     const noticeAt = frames.findIndex((f) => f.event === "notice");
     const viewAt = frames.findIndex(
-      (f) => f.event === "view" && (f.payload as ViewPush<"dreams">).version === notice?.version,
+      (f) => f.event === "view" && (f.payload as PushOf<"dreams">).version === notice?.version,
     );
     expect(viewAt).toBeGreaterThanOrEqual(0);
     expect(viewAt).toBeLessThan(noticeAt);
-    const view = frames[viewAt]?.payload as ViewPush<"dreams">;
+    const view = frames[viewAt]?.payload as PushOf<"dreams">;
     expect(view.view.stars.at(-1)?.seat).toBe(turn);
     // the player was here all along: the seat was not handed over to the bot
     expect(t.host.table?.seats[turn]?.botPlaying).toBe(false);

@@ -14,8 +14,8 @@ import { replay as replayGame } from "@firmament/game-kit";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import type { ViewPush } from "../src/protocol";
 import { freePort } from "./cluster-helpers";
+import type { PushOf } from "./game-pushes";
 import { autoplay, seatTable, type TestClient } from "./helpers";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -165,7 +165,7 @@ describe("restart", () => {
     );
     for (const t of tables) expect((await t.host.emit("start", {})).ok).toBe(true);
     const all = tables.flatMap((t) => t.clients);
-    const dreamersView = (c: TestClient) => c.view as unknown as ViewPush<"dreamers"> | null;
+    const dreamersView = (c: TestClient) => c.view as unknown as PushOf<"dreamers"> | null;
     await Promise.all(all.map((c) => c.waitFor(() => (c.view?.version ?? 0) >= 15, 60_000)));
 
     const killed = new Promise((resolve) => child.once("exit", resolve));
@@ -185,7 +185,7 @@ describe("restart", () => {
     for (const [i, c] of all.entries()) {
       const old = before.get(c);
       const firstAfter = c.frames.slice(framesBefore[i]).find((f) => f.event === "view")?.payload as
-        | ViewPush<"dreamers">
+        | PushOf<"dreamers">
         | undefined;
       if (!old || !firstAfter) throw new Error("missing views around the restart");
       // Nothing lost: where this client last was, with the same hand and history if still in that round.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { COLOURS } from "@firmament/dreams";
+import { COLOURS } from "@firmament/protocol";
 import { describe, expect, it } from "vitest";
 import { BACKGROUNDS, contrast, PLAYER_STYLES } from "./colours";
 

@@ -1,4 +1,4 @@
-import type { Colour } from "@firmament/dreams";
+import type { Colour } from "@firmament/protocol";
 
 /**
  * How each engine colour is drawn: a hue from the Okabe–Ito palette (distinguishable with the common

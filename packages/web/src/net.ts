@@ -11,10 +11,10 @@ import {
   type ServerToClientEvents,
   type SimpleAck,
   type TableInfo,
-  type ViewPush,
 } from "@firmament/protocol";
 import { io, type Socket } from "socket.io-client";
 import { foldPush } from "./games/fold";
+import type { EventsPush, ViewPush } from "./games/types";
 
 export interface Credentials {
   token?: string;
@@ -95,7 +95,8 @@ export class TableClient {
     this.socket.on("table", (table) => {
       if (table.code === this.code) this.set({ table });
     });
-    this.socket.on("view", (push) => {
+    this.socket.on("view", (anyPush) => {
+      const push = anyPush as ViewPush;
       const current = this.state.push;
       if (
         current &&
@@ -112,7 +113,7 @@ export class TableClient {
           (update.match === current.match && update.version <= current.version))
       )
         return;
-      const push = current ? foldPush(current, update) : null;
+      const push = current ? foldPush(current, update as EventsPush) : null;
       // A gap (a push missed, or events before the first view): a new `hello` brings the whole view.
       if (push) this.set({ push, pushReceivedAt: Date.now() });
       else if (this.socket.connected) void this.hello();

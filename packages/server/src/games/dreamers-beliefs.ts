@@ -1,6 +1,5 @@
 import { explainTurns } from "@firmament/bots/dreamers";
-import type { DreamersView } from "@firmament/dreamers";
-import type { DreamersRoundBeliefs } from "@firmament/protocol";
+import type { DreamersRoundBeliefs, DreamersView } from "@firmament/dreamers";
 import { rounded } from "./rounded";
 
 /**

@@ -1,5 +1,6 @@
+import { DREAMERS_FACES_VERSION, dreamersFacePath } from "@firmament/cards";
 import { dreamers, dreamersRecorder } from "@firmament/dreamers";
-import { dreamersActionSchema } from "@firmament/protocol/schemas";
+import { z } from "zod";
 import { dreamersBeliefs } from "./dreamers-beliefs";
 import { createDreamersSeatBot } from "./dreamers-bot";
 import { dreamersTutorialFits, searchSeed } from "./tutorial-seeds";
@@ -11,7 +12,10 @@ export const dreamersGame: ServerGame = {
   rules: dreamers,
   title: "Dreamers",
   usesDeck: false,
-  actionSchema: dreamersActionSchema,
+  // always both seats: `seats` may be left out
+  tableOptions: { seats: z.literal(dreamers.seats.max).default(dreamers.seats.max) },
+  faces: { version: DREAMERS_FACES_VERSION, path: facePath },
+  vocabularyCodes: new Set(["identity/unknown", "declaration/unknown", "modify/unknown_target"]),
   readyPhases: new Set(["round_over"]),
   beliefs: dreamersBeliefs,
   setupFor: () => ({}),
@@ -21,3 +25,12 @@ export const dreamersGame: ServerGame = {
   tutorial: { seats: 2, seed: (_setup, fresh) => searchSeed(fresh, dreamersTutorialFits) },
   bot: createDreamersSeatBot,
 };
+
+/** The file of a card face, or null if `id` names none. */
+function facePath(id: string): string | null {
+  try {
+    return dreamersFacePath(id);
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,5 @@
 import { type SeatBelief as BotSeatBelief, explainStars } from "@firmament/bots";
-import type { DreamsView } from "@firmament/dreams";
-import type { DreamsRoundBeliefs, SeatBelief } from "@firmament/protocol";
+import type { DreamsRoundBeliefs, DreamsView, SeatBelief } from "@firmament/dreams";
 import type { Deck } from "../deck";
 import { rounded } from "./rounded";
 

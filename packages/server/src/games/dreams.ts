@@ -1,5 +1,6 @@
 import { type DreamsEvent, dreams, dreamsRecorder, revealedSecret } from "@firmament/dreams";
-import { dreamsActionSchema } from "@firmament/protocol/schemas";
+import { deckChoiceSchema } from "@firmament/protocol/schemas";
+import { z } from "zod";
 import { dreamsBeliefs } from "./dreams-beliefs";
 import { createSeatBot } from "./dreams-bot";
 import { dreamsTutorialFits, searchSeed } from "./tutorial-seeds";
@@ -11,7 +12,16 @@ export const dreamsGame: ServerGame = {
   rules: dreams,
   title: "Dreams",
   usesDeck: true,
-  actionSchema: dreamsActionSchema,
+  tableOptions: {
+    seats: z.number().int().min(dreams.seats.min).max(dreams.seats.max),
+    deck: deckChoiceSchema,
+  },
+  vocabularyCodes: new Set([
+    "star/unknown_kind",
+    "star/not_finite",
+    "guess/unknown_colour",
+    "guess/image_out_of_range",
+  ]),
   readyPhases: new Set(["reveal"]),
   // Dreams' state keeps only the current round: the table keeps every revealed round's secret.
   history: {

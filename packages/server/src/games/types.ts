@@ -1,5 +1,5 @@
 import type { AnyGameRules, GameRecorder, Seat } from "@firmament/game-kit";
-import type { BotLevel, GameKind, RoundBeliefs } from "@firmament/protocol";
+import type { BotLevel, DeckChoice, GameKind, RoundBeliefs } from "@firmament/protocol";
 import type { z } from "zod";
 import type { Deck } from "../deck";
 
@@ -28,8 +28,29 @@ export interface ServerGame {
   readonly title: string;
   /** Whether tables of this game play with a deck of pictures. */
   readonly usesDeck: boolean;
-  /** The schema of an action as a client sends it (the acting seat may be left out). */
-  readonly actionSchema: z.ZodType<{ type: string; seat?: number | undefined }>;
+  /**
+   * The game's part of POST /api/tables: `seats` (within `rules.seats`) and, for a game played with a
+   * deck of pictures, `deck`. The server puts it beside `game`, `visibility` and `timer` in one strict
+   * schema. An action needs no schema here: the game's `rules.parseAction` is its one check.
+   */
+  readonly tableOptions: {
+    readonly seats: z.ZodType<number>;
+    readonly deck?: z.ZodType<DeckChoice>;
+  };
+  /**
+   * The codes by which the game's `parseAction` refuses a value outside the game's fixed vocabulary (an
+   * unknown kind of piece, identity…). To a client these are `input/invalid`, like any other value out
+   * of range in a message; the game's other refusals (an unknown card, say) are passed through.
+   */
+  readonly vocabularyCodes: ReadonlySet<string>;
+  /**
+   * The game's own card faces, if it has any, served at `/cards/<kind>/<id>.webp`: the file of a face
+   * (null if there is no such face) and the faces' version, which changes when they are rebuilt.
+   */
+  readonly faces?: {
+    readonly version: string;
+    path(id: string): string | null;
+  };
   /**
    * Phases in which a seat nobody is playing is played at once (say "ready" at a reveal) instead of
    * after the grace time, and for which no bot takes the seat over. A player this process has not seen

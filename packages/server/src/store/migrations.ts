@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, PostgresAdapter, sql } from "kysely";
+import { FIRST_GAME_KIND } from "../games/first-kind";
 
 /** Schema migrations, in order. Plain SQL types that SQLite and PostgreSQL both accept. */
 const migrations: Record<string, Migration> = {
@@ -124,13 +125,13 @@ const migrations: Record<string, Migration> = {
   "0005_game_kinds": {
     // Tables host more than one game: each match records its game's kind and the setup its rules were
     // given, and "game" names only the kind — a table's match number is `match`. Matches stored before
-    // were Dreams matches whose setup was their colours and deck.
+    // were of the first game, whose setup was their colours and deck.
     async up(db: Kysely<unknown>) {
       for (const table of ["tables", "games", "actions"])
         await db.schema.alterTable(table).renameColumn("game", "match").execute();
       await db.schema
         .alterTable("games")
-        .addColumn("kind", "text", (c) => c.notNull().defaultTo("dreams"))
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo(FIRST_GAME_KIND))
         .execute();
       await db.schema.alterTable("games").addColumn("setup", "text").execute();
       await sql`update games set setup = '{"colours":' || colours || ',"deck":' || deck || '}'`.execute(db);

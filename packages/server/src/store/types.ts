@@ -33,7 +33,7 @@ export interface MatchRow {
   seed: string;
   /** The players' colours in seating order. */
   colours: string[];
-  /** The card ids dealt from (Dreams' deck); empty for games without a deck. */
+  /** The card ids dealt from (a deck of pictures); empty for games without a deck. */
   deck: string[];
   /** What the game's `setup` was given besides the seed (JSON). */
   setup: unknown;

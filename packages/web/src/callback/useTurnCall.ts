@@ -1,6 +1,6 @@
-import type { ViewPush } from "@firmament/protocol";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ViewPush } from "../games/types";
 import { useSettings } from "../settings";
 import { callState, isMyTurn, TURN_ICON } from "./turn";
 

@@ -1,5 +1,4 @@
-import type { Colour } from "@firmament/dreams";
-import type { ChatLine } from "@firmament/protocol";
+import type { ChatLine, Colour } from "@firmament/protocol";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlayerMark } from "./Symbols";

@@ -1,4 +1,5 @@
-import { TIMERS } from "@firmament/protocol";
+import { dreamers } from "@firmament/dreamers";
+import { dreams } from "@firmament/dreams";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { followDeadline, localDeadline, secondsLeft, turnLimitMs } from "./turnClock";
@@ -8,8 +9,8 @@ describe("the turn timer as players see it", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(
-          ...Object.values(TIMERS.dreams.fast ?? {}),
-          ...Object.values(TIMERS.dreamers.fast ?? {}),
+          ...Object.values(dreams.timers?.fast ?? {}),
+          ...Object.values(dreamers.timers?.fast ?? {}),
         ),
         fc.integer({ min: -3_600_000, max: 3_600_000 }), // client clock minus server clock
         fc.integer({ min: 0, max: 5000 }), // how long the push took to arrive

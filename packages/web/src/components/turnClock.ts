@@ -5,8 +5,9 @@
  * shared ticking clock, so the prompt and the player's row always show the same second, and a countdown
  * never shows more than the turn's length.
  */
-import { type TableConfig, TIMERS } from "@firmament/protocol";
+import type { TableConfig } from "@firmament/protocol";
 import { useRef, useSyncExternalStore } from "react";
+import { turnSecondsOf } from "../games/rules";
 
 /** How often the shared clock ticks: a countdown's second changes at most this late. */
 export const TICK_MS = 200;
@@ -33,7 +34,7 @@ export function secondsLeft(deadline: number, now: number, limitMs?: number | nu
 
 /** The length of a turn in this phase at this table (ms), or null if the phase has no timer. */
 export function turnLimitMs(config: Pick<TableConfig, "game" | "timer">, phase: string): number | null {
-  const seconds = TIMERS[config.game][config.timer]?.[phase];
+  const seconds = turnSecondsOf(config.game, config.timer, phase);
   return seconds === undefined ? null : seconds * 1000;
 }
 

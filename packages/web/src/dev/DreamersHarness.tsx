@@ -19,9 +19,10 @@ import {
   view,
   viewEvent,
 } from "@firmament/dreamers";
-import type { ChatLine, ClientAction, TableInfo, ViewPush } from "@firmament/protocol";
+import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import DreamersScreen from "../games/dreamers/DreamersScreen";
+import type { ViewPush } from "../games/types";
 
 const params = new URLSearchParams(window.location.search);
 const SEED = Number(params.get("seed") ?? 7);

@@ -1,9 +1,9 @@
 import type { DreamersView } from "@firmament/dreamers";
 import type { DreamsView } from "@firmament/dreams";
-import type { GameKind } from "@firmament/protocol";
 import { useMatchBeliefs } from "../components/beliefs";
 import type { ReplayPanelProps } from "../replay/panel";
 import { BeliefsOfRound } from "./beliefs";
+import type { GameKind } from "./types";
 
 /** How far into its round a replay frame is, in the beliefs' steps: stars placed (Dreams), turns finished (Dreamers). */
 export function beliefStepOf(game: GameKind, view: unknown): number {
@@ -24,7 +24,7 @@ export function ReplayBeliefs({ replay, frame }: ReplayPanelProps) {
   return (
     <BeliefsOfRound
       beliefs={beliefs}
-      step={beliefStepOf(replay.game, frame.view)}
+      step={beliefStepOf(replay.game as GameKind, frame.view)}
       nameOf={nameOf}
       colours={colours}
       headingLevel={2}

@@ -1,4 +1,5 @@
-import type { DreamersRoundBeliefs, DreamsRoundBeliefs } from "@firmament/protocol";
+import type { DreamersRoundBeliefs } from "@firmament/dreamers";
+import type { DreamsRoundBeliefs } from "@firmament/dreams";
 import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,6 +1,6 @@
-import type { RoundBeliefs } from "@firmament/protocol";
 import { DreamersBeliefs } from "./dreamers/Beliefs";
 import { DreamsBeliefs } from "./dreams/Beliefs";
+import type { RoundBeliefs } from "./types";
 
 /**
  * The bot's beliefs for one round of either game, for a replay page: `step` is the number of stars

@@ -1,4 +1,5 @@
 import { dreamers, randomLegalAction as randomDreamersAction } from "@firmament/dreamers";
+import type { DreamsTableView } from "@firmament/dreams";
 import {
   COLOURS,
   createGame,
@@ -8,9 +9,9 @@ import {
   revealedSecret,
   testSeed,
 } from "@firmament/dreams";
-import type { DreamsTableView, EventsPush, ViewPush } from "@firmament/protocol";
 import { describe, expect, it } from "vitest";
 import { foldPush } from "./fold";
+import type { EventsPush, ViewPush } from "./types";
 
 const DECK = Array.from({ length: 96 }, (_, i) => `card-${i}`);
 

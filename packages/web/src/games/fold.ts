@@ -1,6 +1,6 @@
 import { fold as foldDreamers } from "@firmament/dreamers";
-import type { EventsPush, GameKind, GameTypes, ViewPush } from "@firmament/protocol";
 import { foldDreams } from "./dreams/fold";
+import type { EventsPush, GameKind, GameTypes, ViewPush } from "./types";
 
 type Folds = {
   [K in GameKind]: (view: GameTypes[K]["view"], event: GameTypes[K]["event"]) => GameTypes[K]["view"];

@@ -1,7 +1,6 @@
-import type { GameKind } from "@firmament/protocol";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { GameScreenProps, ReplayScreenProps } from "./types";
+import type { GameKind, GameScreenProps, ReplayScreenProps } from "./types";
 
 export type { GameScreenProps, ReplayScreenProps } from "./types";
 
@@ -37,7 +36,7 @@ const REPLAYS: { [K in GameKind]: ComponentType<ReplayScreenProps> } = {
 
 export function ReplayScreen(props: ReplayScreenProps) {
   const { t } = useTranslation();
-  const Screen = REPLAYS[props.replay.game];
+  const Screen = REPLAYS[props.replay.game as GameKind];
   return (
     <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
       <Screen {...props} />

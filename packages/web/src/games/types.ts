@@ -1,14 +1,46 @@
 import type {
+  DreamersAction,
+  DreamersPublicEvent,
+  DreamersRoundBeliefs,
+  DreamersView,
+} from "@firmament/dreamers";
+import type { DreamsRoundBeliefs, DreamsTableView, PublicEvent } from "@firmament/dreams";
+import type {
+  EventsPush as AnyEventsPush,
+  ViewPush as AnyViewPush,
   ChatLine,
   ClientAction,
-  GameKind,
+  ClientActionOf,
   NoticePush,
   ProtocolError,
   ReplayFrame,
   ReplayResponse,
   TableInfo,
-  ViewPush,
 } from "@firmament/protocol";
+
+/** The games this client plays: each one's view (as the server sends it) and event as a viewer sees it. */
+export interface GameTypes {
+  dreams: { view: DreamsTableView; event: PublicEvent };
+  dreamers: { view: DreamersView; event: DreamersPublicEvent };
+}
+export type GameKind = keyof GameTypes;
+/** Any view of any of these games. */
+export type GameView = GameTypes[GameKind]["view"];
+
+/** A `view` push of one game (of any, by default), narrowed by `view.game`. */
+export type ViewPush<K extends GameKind = GameKind> = K extends GameKind
+  ? AnyViewPush<GameTypes[K]["view"], GameTypes[K]["event"]>
+  : never;
+/** An `events` push of one game (of any, by default). */
+export type EventsPush<K extends GameKind = GameKind> = K extends GameKind
+  ? AnyEventsPush<GameTypes[K]["event"]>
+  : never;
+
+/** Any of these games' bot beliefs of one round, narrowed by `game`. */
+export type RoundBeliefs = DreamsRoundBeliefs | DreamersRoundBeliefs;
+
+/** A Dreamers action as this client sends it. */
+export type DreamersClientAction = ClientActionOf<DreamersAction>;
 
 /** What the table page gives every game's screen: the server's view and the commands a seat may send. */
 export interface GameScreenProps<K extends GameKind = GameKind> {

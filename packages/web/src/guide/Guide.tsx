@@ -1,7 +1,7 @@
-import type { ViewPush } from "@firmament/protocol";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDreamersStrings } from "../games/dreamers/i18n";
+import type { ViewPush } from "../games/types";
 import {
   DREAMERS_LESSONS,
   DREAMS_LESSONS,

@@ -1,10 +1,10 @@
-import type { GameKind } from "@firmament/protocol";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RadioGroup } from "../components/RadioGroup";
 import { HowToPlayDreamers } from "../games/dreamers/HowToPlayDreamers";
 import { useDreamersStrings } from "../games/dreamers/i18n";
 import { SampleStep, useSampleDeck } from "../games/dreams/Showcase";
+import type { GameKind } from "../games/types";
 
 interface Guide {
   title: string;

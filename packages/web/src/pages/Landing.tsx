@@ -1,18 +1,12 @@
-import {
-  type CreateTableBody,
-  DREAMERS_SEAT_COUNT,
-  type GameKind,
-  SEAT_RANGE,
-  type TableSummary,
-  type TimerSetting,
-  type Visibility,
-} from "@firmament/protocol";
+import type { CreateTableBody, TableSummary, TimerSetting, Visibility } from "@firmament/protocol";
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
 import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
+import { GAME_RULES } from "../games/rules";
+import type { GameKind } from "../games/types";
 import { navigate } from "../router";
 import { lastName, saveHostToken, saveSeatToken } from "../tokens";
 
@@ -45,8 +39,8 @@ function WhenNear({ children }: { children: ReactNode }) {
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 const DREAMS_SEATS = Array.from(
-  { length: SEAT_RANGE.dreams.max - SEAT_RANGE.dreams.min + 1 },
-  (_, i) => SEAT_RANGE.dreams.min + i,
+  { length: GAME_RULES.dreams.seats.max - GAME_RULES.dreams.seats.min + 1 },
+  (_, i) => GAME_RULES.dreams.seats.min + i,
 );
 
 /** Create a table, join one by code, or open a public one. */
@@ -90,7 +84,7 @@ export function Landing() {
       const body: CreateTableBody =
         game === "dreams"
           ? { game, seats, visibility, timer, deck }
-          : { game, seats: DREAMERS_SEAT_COUNT, visibility, timer };
+          : { game, seats: GAME_RULES.dreamers.seats.max, visibility, timer };
       const made = await api.createTable(body);
       saveHostToken(made.code, made.hostToken);
       navigate(`/t/${made.code}`);

@@ -1,9 +1,9 @@
-import { COLOURS, type Colour } from "@firmament/dreams";
 import {
   type BotLevel,
   type ChatLine,
+  COLOURS,
+  type Colour,
   type ProtocolError,
-  SEAT_RANGE,
   type TableInfo,
 } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -15,6 +15,7 @@ import { RadioGroup } from "../components/RadioGroup";
 import { PlayerMark } from "../components/Symbols";
 import { Tag } from "../components/Tag";
 import { errorText } from "../errorText";
+import { seatRangeOf } from "../games/rules";
 import { lastName, saveName } from "../tokens";
 
 const NAME_MAX = 24;
@@ -67,7 +68,7 @@ export function Lobby({
   const nameId = useId();
   const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
-  const range = SEAT_RANGE[table.config.game];
+  const range = seatRangeOf(table.config.game);
   const visibility = t(`landing.${table.config.visibility}`);
   const timer = t(`landing.timer${table.config.timer[0]?.toUpperCase()}${table.config.timer.slice(1)}`);
   const hasEmpty = table.seats.some((s) => s.kind === "empty");

@@ -1,12 +1,5 @@
-import type {
-  GameKind,
-  ReplayFrame,
-  ReplayResponse,
-  ReplayRound,
-  SeatInfo,
-  TableInfo,
-  ViewPush,
-} from "@firmament/protocol";
+import type { ReplayFrame, ReplayResponse, ReplayRound, SeatInfo, TableInfo } from "@firmament/protocol";
+import type { GameKind, ViewPush } from "../games/types";
 
 /** The first frame of each round, for "jump to round". */
 export function roundStarts(frames: readonly ReplayFrame[]): Array<{ round: number; index: number }> {

@@ -1,5 +1,8 @@
-import type { MatchBeliefs, RoundBeliefs } from "@firmament/protocol";
+import type { MatchBeliefs as AnyMatchBeliefs } from "@firmament/protocol";
 import { useEffect, useState } from "react";
+import type { RoundBeliefs } from "../../games/types";
+
+type MatchBeliefs = AnyMatchBeliefs<RoundBeliefs>;
 
 export type BeliefsState =
   | { status: "idle" | "loading" | "unavailable" }

@@ -1,5 +1,4 @@
-import type { DreamersView, Seat } from "@firmament/dreamers";
-import type { DreamersRoundBeliefs } from "@firmament/protocol";
+import type { DreamersRoundBeliefs, DreamersView, Seat } from "@firmament/dreamers";
 import { BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
 
 /**

@@ -1,5 +1,5 @@
 import type { DreamCard, Identity, NightmareCard } from "@firmament/dreamers";
-import { dreamersFaceUrl } from "@firmament/protocol";
+import { dreamersFaceUrl } from "@firmament/dreamers";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { effectText } from "./text";

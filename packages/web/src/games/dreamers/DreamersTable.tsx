@@ -1,12 +1,11 @@
 import { legalActions, type Seat } from "@firmament/dreamers";
-import type { DreamersClientAction } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
 import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
-import type { GameScreenProps } from "../types";
+import type { DreamersClientAction, GameScreenProps } from "../types";
 import "./dreamers.css";
 import { RoundEndBeliefs } from "./Beliefs";
 import { Moves } from "./Moves";

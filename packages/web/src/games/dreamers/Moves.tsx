@@ -6,9 +6,9 @@ import {
   honestDeclaration,
   type Seat,
 } from "@firmament/dreamers";
-import type { DreamersClientAction } from "@firmament/protocol";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { DreamersClientAction } from "../types";
 import { DreamCardFace, IdentityFace } from "./Cards";
 import { cardName, effectText, targetSeat } from "./text";
 

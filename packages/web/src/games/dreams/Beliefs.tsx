@@ -1,5 +1,4 @@
-import type { Colour, DreamsView } from "@firmament/dreams";
-import type { DreamsRoundBeliefs } from "@firmament/protocol";
+import type { Colour, DreamsRoundBeliefs, DreamsView } from "@firmament/dreams";
 import { useState } from "react";
 import { argMax, BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
 import { PlayerMark } from "../../components/Symbols";

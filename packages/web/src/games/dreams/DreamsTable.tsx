@@ -6,14 +6,7 @@ import {
   legalActions,
   type StarKind,
 } from "@firmament/dreams";
-import type {
-  ChatLine,
-  ClientAction,
-  NoticePush,
-  ProtocolError,
-  TableInfo,
-  ViewPush,
-} from "@firmament/protocol";
+import type { ChatLine, ClientAction, NoticePush, ProtocolError, TableInfo } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
@@ -24,6 +17,7 @@ import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import { useModalDialog } from "../../components/useModalDialog";
 import { navigate } from "../../router";
 import { useSettings } from "../../settings";
+import type { ViewPush } from "../types";
 import { RevealBeliefs } from "./Beliefs";
 import { CardsSquare, Firmament, type Point, StarsOverlay } from "./Board";
 import { KeyboardHelp } from "./KeyboardHelp";

@@ -1,5 +1,5 @@
+import type { DreamsTableView } from "@firmament/dreams";
 import { fold, type PublicEvent, revealedSecret } from "@firmament/dreams";
-import type { DreamsTableView } from "@firmament/protocol";
 
 /**
  * Dreams' view as the server sends it, after one event: the engine's pure fold, plus the secret of a
