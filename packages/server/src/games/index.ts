@@ -7,7 +7,11 @@ import type { ServerGame } from "./types";
 export { FIRST_GAME_KIND } from "./first-kind";
 export type { MatchResources, SeatBot, ServerGame } from "./types";
 
-/** Every game the server hosts: the one registry; nothing outside `games/` names a game. */
+/**
+ * Every game the server hosts: the one registry; nothing outside `games/` names a game. A new game is its
+ * rules package (`GameRules`: `kind`, `seats`, `parseAction`, `timers`…) and an adapter here
+ * (`ServerGame`: table options, vocabulary codes, bots, records, beliefs, card faces), listed below.
+ */
 const GAMES: readonly ServerGame[] = [dreamsGame, dreamersGame];
 
 const BY_KIND = new Map(GAMES.map((game) => [game.kind, game]));
