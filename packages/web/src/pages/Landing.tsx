@@ -5,7 +5,7 @@ import { api } from "../api";
 import { DeckUpload } from "../components/DeckUpload";
 import { RadioGroup } from "../components/RadioGroup";
 import { errorText } from "../errorText";
-import { GAME_RULES } from "../games/rules";
+import { GAME_TABLES } from "../games/rules";
 import type { GameKind } from "../games/types";
 import { navigate } from "../router";
 import { lastName, saveHostToken, saveSeatToken } from "../tokens";
@@ -39,8 +39,8 @@ function WhenNear({ children }: { children: ReactNode }) {
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 const DREAMS_SEATS = Array.from(
-  { length: GAME_RULES.dreams.seats.max - GAME_RULES.dreams.seats.min + 1 },
-  (_, i) => GAME_RULES.dreams.seats.min + i,
+  { length: GAME_TABLES.dreams.seats.max - GAME_TABLES.dreams.seats.min + 1 },
+  (_, i) => GAME_TABLES.dreams.seats.min + i,
 );
 
 /** Create a table, join one by code, or open a public one. */
@@ -84,7 +84,7 @@ export function Landing() {
       const body: CreateTableBody =
         game === "dreams"
           ? { game, seats, visibility, timer, deck }
-          : { game, seats: GAME_RULES.dreamers.seats.max, visibility, timer };
+          : { game, seats: GAME_TABLES.dreamers.seats.max, visibility, timer };
       const made = await api.createTable(body);
       saveHostToken(made.code, made.hostToken);
       navigate(`/t/${made.code}`);
