@@ -16,6 +16,7 @@ export default defineConfig({
             "packages/dreams/test/**/*.test.ts",
             "packages/dreamers/test/**/*.test.ts",
             "packages/highlow/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           sequence: { groupOrder: 0 },
         },

@@ -7,9 +7,9 @@
  */
 import { join } from "node:path";
 import { mulberry32 } from "@firmament/dreams";
+import { lanAddresses } from "@firmament/server/network";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { lanAddresses } from "../../packages/server/src/network";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
 type Mode = "mouse" | "keyboard" | "touch";

@@ -2,7 +2,7 @@
  * Dreamers benchmark: full random legal games (5 or 6 rounds) on one core. Prints games per second (wall
  * clock, and per CPU second, fairer on a busy machine), actions per game, µs per action all in (the
  * random chooser included), apply() alone per action (median, p99) and the largest serialised state.
- * Run through the engine benchmark: npm run bench:engine [-- --seconds 3]
+ * Usage: npm run bench:rules [-- --seconds 3] (after the Dreams benchmark)
  */
 import { apply } from "../src/apply";
 import { createGame } from "../src/setup";
@@ -33,7 +33,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-export function runDreamersBench(seconds: number): void {
+function runDreamersBench(seconds: number): void {
   console.log(`\nDreamers benchmark — Node ${process.version}, ${seconds}s, one core`);
   console.log(
     "games/s  games/cpu-s  actions/game  µs/action(all-in, cpu)  apply median µs  apply p99 µs  state bytes (max)",
@@ -90,3 +90,6 @@ export function runDreamersBench(seconds: number): void {
     ].join(" "),
   );
 }
+
+const secondsArg = process.argv.indexOf("--seconds");
+runDreamersBench(secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 3);

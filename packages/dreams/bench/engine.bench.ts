@@ -1,10 +1,10 @@
 /**
- * Engine benchmark: full random legal games of Dreams per player count, then of Dreamers.
+ * Engine benchmark: full random legal games of Dreams per player count (`npm run bench:rules` runs the
+ * Dreamers benchmark after it).
  * Prints games per second (wall clock, and per CPU second, which is fairer on a busy machine), apply() time
  * per action (median, p99) and serialised state sizes.
  * Usage: npm run bench:engine [-- --seconds 3]
  */
-import { runDreamersBench } from "../../dreamers/bench/dreamers.bench";
 import { apply } from "../src/apply";
 import { createGame } from "../src/setup";
 import { mulberry32, randomLegalAction, testSeed } from "../src/testing";
@@ -98,5 +98,3 @@ for (const players of [3, 4, 5, 6]) {
     ].join(" "),
   );
 }
-
-runDreamersBench(SECONDS);

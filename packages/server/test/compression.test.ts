@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join, relative, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { ensureWebBuild, WEB } from "@firmament/e2e/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureWebBuild, WEB } from "../../../tests/e2e/harness";
 import { deckResponse, loadStandardDeck } from "../src/deck";
 import { createTable, startTestServer } from "./helpers";
 

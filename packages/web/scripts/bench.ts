@@ -16,9 +16,9 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ensureWebBuild, launchChromium, startServer, WEB } from "@firmament/e2e/harness";
 import type { Browser } from "playwright-core";
 import { io } from "socket.io-client";
-import { ensureWebBuild, launchChromium, startServer, WEB } from "../../../tests/e2e/harness";
 import { describeVisit, recordWire } from "./wire";
 
 const RUNS = Number(process.env.RUNS ?? 7);
