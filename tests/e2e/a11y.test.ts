@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, enabledNow } from "./harness";
+import { tableMoment, untilChanged } from "./waits";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -34,6 +35,7 @@ async function playUntil(page: Page, until: "guess" | "reveal"): Promise<void> {
   const next = page.getByRole("button", { name: "Next round" });
   const guesses = page.getByRole("button", { name: /^Guess / });
   for (let step = 0; step < 300; step++) {
+    const before = await tableMoment(page);
     if (until === "reveal" && (await next.count()) > 0) return;
     const canGuess = (await guesses.count()) > 0 && (await enabledNow(guesses.first()));
     if (canGuess && until === "guess") return;
@@ -46,7 +48,7 @@ async function playUntil(page: Page, until: "guess" | "reveal"): Promise<void> {
         if (await enabledNow(place)) await place.click().catch(() => undefined);
       }
     }
-    await page.waitForTimeout(150);
+    await untilChanged(() => tableMoment(page), before);
   }
   throw new Error(`never reached ${until}`);
 }

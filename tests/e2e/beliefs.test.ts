@@ -12,8 +12,17 @@ import { mulberry32 } from "@firmament/dreams";
 import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
-import { act, createDreamersTable, joinSeat, newPlayer, newSeen, press } from "./dreamers-play";
+import {
+  act,
+  createDreamersTable,
+  dreamersMoment,
+  joinSeat,
+  newPlayer,
+  newSeen,
+  press,
+} from "./dreamers-play";
 import { browserSuite, enabledNow, screenshotDir, watchErrors } from "./harness";
+import { tableMoment, untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
 const random = mulberry32(13);
@@ -52,6 +61,7 @@ const movesCount = (page: Page) =>
 async function playRound(page: Page): Promise<void> {
   const heading = page.getByRole("heading", { name: "What the strongest bot concluded" });
   for (let i = 0; i < 400 && !(await heading.isVisible()); i++) {
+    const before = await tableMoment(page);
     const canPlace = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLInputElement>(".tray input[type=radio]")].some((r) => !r.disabled),
     );
@@ -72,7 +82,7 @@ async function playRound(page: Page): Promise<void> {
       }
     } else if ((await guesses.count()) > 0 && (await enabledNow(guesses.first()))) {
       await guesses.first().click();
-    } else await page.waitForTimeout(150);
+    } else await untilChanged(() => tableMoment(page), before);
   }
   await heading.waitFor({ timeout: 30_000 });
 }
@@ -204,6 +214,7 @@ describe("bot beliefs at the reveal", () => {
     const started = Date.now();
     while (!checked) {
       expect(Date.now() - started).toBeLessThan(120_000);
+      const before = await dreamersMoment(ada.page);
       const moved = await act(ada, rolls, seen, async (screen) => {
         if (screen !== "round-end" || checked) return;
         const section = ada.page.getByRole("region", { name: heading });
@@ -223,7 +234,7 @@ describe("bot beliefs at the reveal", () => {
         await ada.page.screenshot({ path: join(screenshotDir(), "beliefs-dreamers-desktop.png") });
         checked = true;
       });
-      if (moved === null) await ada.page.waitForTimeout(60);
+      if (moved === null) await untilChanged(() => dreamersMoment(ada.page), before);
     }
     expect(ada.errors).toEqual([]);
     await ada.context.close();

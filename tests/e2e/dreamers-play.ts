@@ -138,6 +138,12 @@ export function probe(page: Page): Promise<Probe> {
   });
 }
 
+/** What a player can see change at a Dreamers table: the probe without the countdown, which ticks every second. */
+export async function dreamersMoment(page: Page): Promise<Omit<Probe, "countdown" | "prompt">> {
+  const { countdown: _ticking, prompt: _withCountdown, ...moment } = await probe(page);
+  return moment;
+}
+
 export interface Seen {
   /** Screens met, in the order first met. */
   screens: string[];

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import {
   act,
   createDreamersTable,
+  dreamersMoment,
   joinSeat,
   newPlayer,
   newSeen,
@@ -21,6 +22,7 @@ import {
   shoot,
 } from "./dreamers-play";
 import { browserSuite } from "./harness";
+import { untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "40", GRACE_SECONDS: "120" });
 
@@ -69,9 +71,11 @@ describe("Dreamers in the browser", () => {
     while (!(await Promise.all(players.map(async (p) => (await probe(p.page)).over))).every(Boolean)) {
       expect(Date.now() - started, "the game should end within 4 minutes").toBeLessThan(240_000);
       let moved = false;
+      const everyone = () => Promise.all(players.map((p) => dreamersMoment(p.page)));
+      const before = await everyone();
       for (const p of players)
         if ((await act(p, random, seen, (screen) => shoot(p, screen))) !== null) moved = true;
-      if (!moved) await ada.page.waitForTimeout(50);
+      if (!moved) await untilChanged(everyone, before);
 
       // Bruno reloads in the middle of a round: same seat, identity, hand, score and history.
       const now = await probe(bruno.page);
@@ -163,8 +167,9 @@ describe("Dreamers in the browser", () => {
     const started = Date.now();
     while (!(await probe(chiara.page)).over) {
       expect(Date.now() - started, "the game should end within 3 minutes").toBeLessThan(180_000);
+      const before = await dreamersMoment(chiara.page);
       if ((await act(chiara, random, seen, (screen) => shoot(chiara, screen))) === null)
-        await chiara.page.waitForTimeout(60);
+        await untilChanged(() => dreamersMoment(chiara.page), before);
     }
     await shoot(chiara, "game-over");
     for (const screen of ["lead", "answer", "round-end"]) expect(seen.screens).toContain(screen);
@@ -233,7 +238,9 @@ describe.each([
     const started = Date.now();
     while (!(await probe(page)).over) {
       expect(Date.now() - started).toBeLessThan(180_000);
-      if ((await act(player, random, seen, audit)) === null) await page.waitForTimeout(60);
+      const before = await dreamersMoment(page);
+      if ((await act(player, random, seen, audit)) === null)
+        await untilChanged(() => dreamersMoment(page), before);
     }
     await audit("game-over");
     await player.context.close();

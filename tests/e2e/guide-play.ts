@@ -8,6 +8,7 @@ import { mulberry32 } from "@firmament/dreams";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { screenshotDir } from "./harness";
+import { untilChanged } from "./waits";
 
 export type Lang = "en" | "de" | "fr" | "it";
 
@@ -90,6 +91,8 @@ export async function readLesson(page: Page, game: string, lang: Lang, n: number
 }
 
 interface DreamsProbe {
+  /** The coach card on screen: read in the same go as the controls, since it comes in the same render. */
+  lesson: string | null;
   place: boolean;
   guesses: number;
   next: boolean;
@@ -98,6 +101,7 @@ interface DreamsProbe {
 
 function dreamsProbe(page: Page): Promise<DreamsProbe> {
   return page.evaluate(() => ({
+    lesson: document.querySelector(".coach")?.getAttribute("data-lesson") ?? null,
     place: [...document.querySelectorAll<HTMLInputElement>(".tray input[type=radio]")].some(
       (r) => !r.disabled,
     ),
@@ -118,18 +122,17 @@ export async function playDreamsGuide(page: Page, lang: Lang, timeoutMs = 150_00
   const random = mulberry32(lang.length * 7919 + lang.charCodeAt(0));
   const lessons: string[] = [];
   const until = Date.now() + timeoutMs;
+  // The coach's code loads with the game's first view and brings the first lesson: nothing is played
+  // before it. From then on a lesson for a moment comes in the same render as the moment's controls.
+  await page.locator(".coach").waitFor({ timeout: 30_000 });
   while (Date.now() < until) {
-    if (await lessonOnScreen(page)) {
+    const now = await dreamsProbe(page);
+    if (now.lesson) {
+      // read before acting, as a learner would
       const id = await readLesson(page, "dreams", lang, lessons.length + 1);
       lessons.push(id);
       if (id === "finish") return lessons;
       continue;
-    }
-    const now = await dreamsProbe(page);
-    if (now.place || now.guesses > 0 || now.next) {
-      // a lesson for this very moment comes with the same view: read it before acting, as a learner would
-      await page.waitForTimeout(250);
-      if (await lessonOnScreen(page)) continue;
     }
     if (now.place) {
       const sky = await page.getByRole("application").boundingBox();
@@ -148,11 +151,11 @@ export async function playDreamsGuide(page: Page, lang: Lang, timeoutMs = 150_00
         ".guess-colours button:not([disabled]), .guess-images button:not([disabled])",
       );
       await buttons.nth(Math.floor(random() * now.guesses)).click();
-      await page.waitForTimeout(200);
+      await untilChanged(() => dreamsProbe(page), now);
     } else if (now.next) {
       await page.locator(".reveal-actions button.primary").click();
-      await page.waitForTimeout(200);
-    } else await page.waitForTimeout(150);
+      await untilChanged(() => dreamsProbe(page), now);
+    } else await untilChanged(() => dreamsProbe(page), now);
   }
   throw new Error(`the guided game did not reach its end; lessons so far: ${lessons.join(", ")}`);
 }

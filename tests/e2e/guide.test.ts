@@ -16,6 +16,7 @@ import {
   startGuide,
 } from "./guide-play";
 import { browserSuite, watchErrors } from "./harness";
+import { framesDrawn, tableMoment, untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "150" });
 
@@ -29,8 +30,12 @@ describe("a guided first game of Dreams", () => {
       await startGuide(page, e2e.server.url, lang, "dreams");
       const lessons = await playDreamsGuide(page, lang);
       expect(lessons).toEqual(DREAMS_LESSONS);
-      // after the last lesson the game simply goes on, without the coach
-      await page.waitForTimeout(500);
+      // after the last lesson the game simply goes on, without the coach: the learner moves on to the
+      // next round, and no card comes with it
+      const before = await tableMoment(page);
+      await page.locator(".reveal-actions button.primary").click();
+      await untilChanged(() => tableMoment(page), before);
+      await framesDrawn(page);
       expect(await lessonOnScreen(page)).toBeNull();
       expect(await page.getByRole("application").isVisible()).toBe(true);
       expect(errors).toEqual([]);
@@ -52,22 +57,48 @@ describe("a guided first game of Dreams", () => {
     await expect.poll(() => stars.count()).toBeGreaterThanOrEqual(1);
     await page.reload();
     await page.getByRole("application").waitFor();
-    await page.waitForTimeout(500);
+    await guideHadItsChance(page);
     expect(await lessonOnScreen(page)).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
-/** Clicks the first enabled control matching `selector`; false if there is none. */
+/**
+ * After a reload: the coach's code (loaded lazily) is in, and the table has shown a new moment since, so
+ * a coach card that were to come back would be on screen now.
+ */
+async function guideHadItsChance(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/assets\/Guide-[^/]*\.js$/.test(entry.name)),
+  );
+  await framesDrawn(page);
+  const before = await tableMoment(page);
+  const canPlace = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>(".tray input[type=radio]")].some((r) => !r.disabled),
+  );
+  const sky = await page.getByRole("application").boundingBox();
+  if (canPlace && sky) await page.mouse.click(sky.x + sky.width * 0.6, sky.y + sky.height * 0.3);
+  await untilChanged(() => tableMoment(page), before);
+  await framesDrawn(page);
+}
+
+/**
+ * Clicks the first enabled control matching `selector` and waits for the table to move on; false if there
+ * is none. A coach card on screen is read first, as a learner would: it comes in the same render as the
+ * moment it explains, so the page is read for both in one go.
+ */
 async function clickFirst(page: Page, selector: string): Promise<boolean> {
-  const control = page.locator(`${selector}:not([disabled])`).first();
-  if ((await control.count()) === 0) return false;
-  // a lesson for this very moment comes with the same view: read it before acting, as a learner would
-  await page.waitForTimeout(250);
-  if (await lessonOnScreen(page)) return true;
-  await control.click();
-  await page.waitForTimeout(150);
+  const found = await page.evaluate(
+    (enabled) =>
+      document.querySelector(".coach") ? "lesson" : document.querySelector(enabled) ? "control" : null,
+    `${selector}:not([disabled])`,
+  );
+  if (found === null) return false;
+  if (found === "lesson") return true;
+  const before = await tableMoment(page);
+  await page.locator(`${selector}:not([disabled])`).first().click();
+  await untilChanged(() => tableMoment(page), before);
   return true;
 }
 
@@ -82,7 +113,10 @@ async function playDreamersGuide(lang: Lang): Promise<string[]> {
   await startGuide(page, e2e.server.url, lang, "dreamers");
   const lessons: string[] = [];
   const until = Date.now() + 120_000;
+  // The coach's code and Dreamers' words load with the game's first view and bring the first lesson.
+  await page.locator(".coach").waitFor({ timeout: 30_000 });
   while (Date.now() < until) {
+    const before = await tableMoment(page);
     if (await lessonOnScreen(page)) {
       const id = await readLesson(page, "dreamers", lang, lessons.length + 1);
       lessons.push(id);
@@ -96,7 +130,7 @@ async function playDreamersGuide(lang: Lang): Promise<string[]> {
       (await clickFirst(page, ".dm-modifiers button:not(.primary)")) ||
       (await clickFirst(page, ".dm-closing button.danger")) ||
       (await clickFirst(page, ".dm-closing button.primary"));
-    if (!moved) await page.waitForTimeout(150);
+    if (!moved) await untilChanged(() => tableMoment(page), before);
   }
   expect(errors).toEqual([]);
   await page.context().close();

@@ -54,15 +54,18 @@ function buildIsFresh(): boolean {
 export async function ensureWebBuild(): Promise<void> {
   if (buildIsFresh()) return;
   const lock = join(WEB, ".build-lock");
-  const started = Date.now();
-  for (;;) {
+  const taken = () => {
     try {
       mkdirSync(lock);
-      break;
+      return true;
     } catch {
-      if (Date.now() - started > 180_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 250));
+      return false;
     }
+  };
+  // A lock left by a build that died is taken over after 3 minutes.
+  if (!(await until(taken, 180_000))) {
+    rmSync(lock, { recursive: true, force: true });
+    if (!taken()) throw new Error(`${lock} is held by another build`);
   }
   try {
     if (buildIsFresh()) return;
@@ -88,6 +91,20 @@ async function viteBuild(): Promise<void> {
   });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+}
+
+/**
+ * Checks `done` until it holds, true then; false if it has not within `timeout` ms. For what another
+ * process does (a server starting, a build finishing), which sends this one no event to wait for.
+ */
+export async function until(done: () => boolean | Promise<boolean>, timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await done()) return true;
+    if (Date.now() > deadline) return false;
+    // The one real-time pause of the browser tests: the interval between two looks at another process.
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -142,20 +159,16 @@ export async function startServer(
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
+  const healthy = async () => {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 45_000) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not start within 45 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    return fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+  };
+  if (!(await until(healthy, 45_000))) {
+    child.kill("SIGKILL");
+    throw new Error(`The server did not start within 45 s:\n${output}`);
   }
   return {
     url,

@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPlayer, type Player } from "./dreamers-play";
 import { browserSuite, screenshotDir } from "./harness";
+import { framesDrawn } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "15", GRACE_SECONDS: "0" });
 
@@ -101,13 +102,17 @@ async function drive(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole("heading", { name: "Secrets of round 2" }).count()).toBe(1);
   const jumped = Number(/step=(\d+)/.exec(page.url())?.[1]);
   expect(jumped).toBeGreaterThan(2);
+  // The page's timers from here on run on a clock the test can move on (it runs at its own pace until then).
+  await page.clock.install();
   await controls.getByRole("button", { name: "Play" }).click();
   await expect
     .poll(() => stepText(page), { timeout: 5_000 })
     .toBe(`Move ${jumped + 2} of ${await last(page)}`);
   await controls.getByRole("button", { name: "Pause" }).click();
   const paused = await stepText(page);
-  await page.waitForTimeout(1_200);
+  // Two autoplay steps' time at once: a step still scheduled would be on screen after it.
+  await page.clock.runFor(2_000);
+  await framesDrawn(page);
   expect(await stepText(page)).toBe(paused);
   // Back to the last move of round 1: its reveal.
   await controls.getByRole("combobox", { name: "Jump to round" }).selectOption("2");

@@ -11,6 +11,7 @@ import { mulberry32 } from "@firmament/dreams";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
+import { framesDrawn } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "60", GRACE_SECONDS: "120" });
 const shots = screenshotDir();
@@ -94,7 +95,8 @@ describe("what the game looks like, before playing", () => {
       expect(await heading.count()).toBe(0);
       if (phone) {
         // Two screens below the forms: nothing of the sample is fetched until the page is scrolled near it.
-        await page.waitForTimeout(500);
+        // Its watcher starts with the page's effects and reports at the next frame: by three it has.
+        await framesDrawn(page, 3);
         const fetched = await page.evaluate(() =>
           performance.getEntriesByType("resource").map((r) => r.name),
         );
@@ -278,6 +280,8 @@ describe("at the table", () => {
 
     // The marker: Bruno peeks and it hides again after 10 s; Ada keeps hers shown (remembered).
     const face = (page: Page) => page.getByRole("region", { name: "Your marker" }).locator(".marker-face");
+    // From here the pages' timers run on clocks the test can move on (at their own pace until then).
+    await Promise.all([ada.page.clock.install(), bruno.page.clock.install()]);
     await bruno.page.getByRole("button", { name: "Peek" }).click();
     const peeked = Date.now();
     expect(await face(bruno.page).textContent()).toMatch(/^You are (a god|the mortal)/);
@@ -366,12 +370,21 @@ describe("at the table", () => {
         await placeByTap(bruno.page, brunoStars === 0);
         if (brunoStars === 1) await shot(bruno.page, "placing-phone", true);
         brunoStars++;
-      } else await ada.page.waitForTimeout(100);
+      } else
+        await expect
+          .poll(
+            async () =>
+              (adaStars < 3 && (await isMyTurn(ada.page))) ||
+              (brunoStars < 3 && (await isMyTurn(bruno.page))),
+            { timeout: 20_000 },
+          )
+          .toBe(true);
     }
     await shot(ada.page, "placing-desktop");
 
-    // 10 s after Peek, Bruno's marker is hidden again; Ada's stays.
-    await ada.page.waitForTimeout(Math.max(0, peeked + 10_500 - Date.now()));
+    // 10 s after Peek, on the pages' clocks, Bruno's marker is hidden again; Ada's stays.
+    const sincePeek = Date.now() - peeked;
+    await Promise.all([ada.page, bruno.page].map((p) => p.clock.runFor(Math.max(0, 10_500 - sincePeek))));
     await expect.poll(() => face(bruno.page).textContent()).toMatch(/^Hidden\./);
     expect(await face(ada.page).textContent()).toMatch(/^You are (a god|the mortal)/);
 
@@ -397,7 +410,7 @@ describe("at the table", () => {
       });
       seen.push(now);
       if (now.enabled) break;
-      await ada.page.waitForTimeout(50);
+      await framesDrawn(ada.page, 1);
     }
     expect(seen[0]).toEqual({ enabled: false, faded: false });
     expect(seen.every((s) => !s.enabled || s.faded)).toBe(true);

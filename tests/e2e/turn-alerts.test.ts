@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { lessonOnScreen, startGuide } from "./guide-play";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
+import { framesDrawn } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "300" });
 
@@ -109,7 +110,8 @@ describe("turn alerts in Chromium", () => {
     await placeStar(page);
     await page.evaluate(() => window.__setHidden(true));
     await expect.poll(() => myTurn(page), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(300);
+    // the call would be made by the effects of the render that showed the turn: they have run by then
+    await framesDrawn(page);
     expect(await page.title()).toBe(title);
     expect(await page.evaluate(() => window.__notes)).toEqual([]);
     await page.reload();
