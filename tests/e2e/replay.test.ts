@@ -47,11 +47,14 @@ async function botGame(player: Player, game: "Dreams" | "Dreamers"): Promise<str
   const code = page.url().slice(-6);
   await page.getByRole("textbox", { name: "Name" }).fill(player.name);
   await page.getByRole("button", { name: "Join" }).click();
-  await expect.poll(() => page.getByRole("button", { name: "Leave seat" }).isVisible()).toBe(true);
+  // Playwright's own wait (30 s), not expect.poll's 1 s: on a busy machine the seat can take longer.
+  await page.getByRole("button", { name: "Leave seat" }).waitFor();
   while ((await page.getByRole("button", { name: "Add bot" }).count()) > 0) {
     const before = await page.getByRole("button", { name: "Add bot" }).count();
     await page.getByRole("button", { name: "Add bot" }).first().click();
-    await expect.poll(() => page.getByRole("button", { name: "Add bot" }).count()).toBe(before - 1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Add bot" }).count(), { timeout: 10_000 })
+      .toBe(before - 1);
   }
   await page.getByRole("button", { name: "Start game" }).click();
   await page.waitForSelector(game === "Dreams" ? ".game" : ".dm-game");
