@@ -9,7 +9,7 @@
  * - Platform files that name a game: source files of protocol, server and web (tests aside) that import
  *   a game's rules package or hold a game's name in code (an identifier or a string, comments aside),
  *   outside the places a game belongs: the server's src/games/, the web's src/games/<game>/ and the web's
- *   registry of games (src/games/index.tsx).
+ *   registries of games (WEB_REGISTRIES).
  * - Fixed sleeps in tests: `waitForTimeout(…)`, a promise resolved by a timer (`new Promise((r) =>
  *   setTimeout(r, ms))`) and calls of a helper that wraps one (`sleep(ms)`), counted where they are
  *   written or called, not where a helper is defined.
@@ -128,12 +128,15 @@ export function namesAGame(file: string, text: string, games: readonly string[])
   return null;
 }
 
-/** Where a platform file may name a game: its game's folder or the registry of games. */
+/** The web's registries of games, by kind: its screens, and its tables' seats and timers. */
+export const WEB_REGISTRIES = ["packages/web/src/games/index.tsx", "packages/web/src/games/rules.ts"];
+
+/** Where a platform file may name a game: its game's folder or a registry of games. */
 export function isGamePlace(file: string): boolean {
   return (
     file.startsWith("packages/server/src/games/") ||
     /^packages\/web\/src\/games\/[^/]+\//.test(file) ||
-    file === "packages/web/src/games/index.tsx"
+    WEB_REGISTRIES.includes(file)
   );
 }
 
