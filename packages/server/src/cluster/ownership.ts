@@ -55,7 +55,7 @@ export class LeaseOwnership implements Ownership {
   private readonly owned = new Map<string, { epoch: number; expiresAt: number; since: number }>();
   private readonly remote = new Map<string, { owner: string; until: number }>();
   private readonly resolving = new Map<string, Promise<Owner>>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
   private closed = false;
   private adopting = false;
 
@@ -69,7 +69,7 @@ export class LeaseOwnership implements Ownership {
 
   start(): void {
     const loop = () => {
-      this.timer = setTimeout(() => {
+      this.timer = this.options.clock.setTimer(() => {
         void this.tick().finally(() => {
           if (!this.closed) loop();
         });
@@ -190,7 +190,7 @@ export class LeaseOwnership implements Ownership {
   /** Stops renewing and hands every table back at once, so other processes adopt them now. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer !== null) this.options.clock.clearTimer(this.timer);
     const codes = [...this.owned.keys()];
     this.owned.clear();
     await this.options.store.release(this.self, codes).catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Server } from "socket.io";
-import { isViewRoom, rooms } from "../bus";
+import { rooms } from "../bus";
 import type { Clock } from "../clock";
 import type { Conn } from "../context";
 import type { Outcome } from "../outcome";
@@ -18,86 +18,20 @@ import type {
   TableListResponse,
 } from "../protocol";
 import type { TableApi, TableService } from "../service";
+import { OwnerDesk } from "./owner-desk";
 import type { Ownership } from "./ownership";
+import {
+  CLOSING,
+  CONFLICT,
+  type Command,
+  FORWARD_DEADLINE_MS,
+  isClosing,
+  isConflict,
+  REPORT_MS,
+  type Reply,
+  type Request,
+} from "./requests";
 import type { Rpc } from "./rpc";
-
-/** The connection commands that run at a table's owner. */
-const COMMANDS = ["action", "chat", "addBot", "removeBot", "leave", "start", "playAgain"] as const;
-type Command = (typeof COMMANDS)[number];
-
-type Request =
-  | { op: "hello"; code: string; id: string; msg: HelloMessage }
-  | { op: "detach"; code: string; id: string }
-  | { op: "command"; code: string; id: string; name: Command; hello: HelloMessage | null; msg: unknown }
-  | { op: "info"; code: string }
-  | { op: "join"; code: string; body: JoinTableBody }
-  | { op: "report"; tables: Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }> };
-
-interface Reply {
-  notOwner?: true;
-  value?: unknown;
-  state?: { code: string | null; seat: number | null; host: boolean };
-  emits?: Array<[string, unknown]>;
-}
-
-const CONFLICT = {
-  ok: false as const,
-  error: { code: "server/conflict", message: "The table changed elsewhere; try again." },
-  status: 409,
-};
-const CLOSING = {
-  ok: false as const,
-  error: { code: "server/closing", message: "The server is shutting down." },
-  status: 503,
-};
-/** How long a command may wait for a table's new owner after the old one died (leases last 3 s). */
-const FORWARD_DEADLINE_MS = 8000;
-/** Every connection's table is reported to its owner this often; the owner forgets silent ones after 3.5 periods. */
-const REPORT_MS = 1000;
-
-/**
- * A connection held by another process, as the owner of its table sees it: room changes and pushes
- * go through socket.io's cluster adapter to the process that holds the socket. During a forwarded
- * command direct pushes are buffered and returned with the reply, so they arrive after its ack.
- */
-class RemoteConn implements Conn {
-  readonly remote = true;
-  code: string | null = null;
-  seat: number | null = null;
-  host = false;
-  /** Declared in the connection's first `hello` (it folds events), as its own process recorded it. */
-  fold = false;
-  seenAt: number;
-  buffer: Array<[string, unknown]> | null = null;
-  /**
-   * Set when this process forgets the connection because it was not reported for a while: its process
-   * may be reporting it to the table's new owner, which put the socket in the table's rooms, so leaving
-   * them from here could undo that (the socket would hear nothing more).
-   */
-  forgotten = false;
-
-  constructor(
-    private readonly io: Server,
-    readonly id: string,
-    readonly edge: string,
-    now: number,
-  ) {
-    this.seenAt = now;
-  }
-  join(room: string) {
-    this.io.in(this.id).socketsJoin(this.fold && isViewRoom(room) ? rooms.folding(room) : room);
-  }
-  leave(room: string) {
-    if (this.forgotten) return;
-    this.io.in(this.id).socketsLeave(isViewRoom(room) ? [room, rooms.folding(room)] : room);
-  }
-  emit(event: string, payload: unknown) {
-    if (this.buffer) this.buffer.push([event, payload]);
-    else this.io.to(this.id).emit(event, payload);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The tables of a cluster behind the same interface as one process's `TableService`: any process
@@ -109,9 +43,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ClusterRouter implements TableApi {
   /** Connections held here that are attached to a table, with the hello that attached them. */
   private readonly attached = new Map<string, { conn: Conn; hello: HelloMessage }>();
-  /** Connections held elsewhere that are attached to tables this process owns. */
-  private readonly remote = new Map<string, RemoteConn>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Serves the requests of other processes for the tables this process owns. */
+  private readonly desk: OwnerDesk;
+  private timer: unknown = null;
   private closed = false;
   /** Requests and reports under way, which `close` lets finish before the store goes. */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -120,15 +54,17 @@ export class ClusterRouter implements TableApi {
     private readonly service: TableService,
     private readonly ownership: Ownership,
     private readonly rpc: Rpc,
-    private readonly io: Server,
+    io: Server,
     private readonly clock: Clock,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.desk = new OwnerDesk(service, ownership, io, clock);
+  }
 
   /** Starts reporting this process's connections to their tables' owners. */
   begin(): void {
     const loop = () => {
-      this.timer = setTimeout(() => {
+      this.timer = this.clock.setTimer(() => {
         void this.track(this.report()).finally(() => {
           if (!this.closed) loop();
         });
@@ -140,8 +76,14 @@ export class ClusterRouter implements TableApi {
   /** Stops reporting and routing; resolves once what was under way has finished (3 s at most). */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(3000)]);
+    this.desk.close();
+    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    await Promise.race([Promise.allSettled([...this.inFlight]), this.pause(3000)]);
+  }
+
+  /** Waits on the clock: hand-overs and shutdowns are measured in the cluster's time. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => this.clock.setTimer(resolve, ms));
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
@@ -176,7 +118,7 @@ export class ClusterRouter implements TableApi {
         const value = await local();
         if (!isConflict(value) || this.clock.now() > deadline) return { here: true, value };
         // the table changed hands while this ran (nothing was changed): ask again who owns it
-        if (this.ownership.holds(code)) await sleep(50);
+        if (this.ownership.holds(code)) await this.pause(50);
         continue;
       }
       const answer = await this.rpc.call(owner.owner, request, 2000);
@@ -190,7 +132,7 @@ export class ClusterRouter implements TableApi {
       if (reply && !reply.notOwner && (!retry || this.clock.now() > deadline)) return { here: false, reply };
       this.ownership.forget(code);
       if (this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
-      await sleep(100);
+      await this.pause(100);
     }
   }
 
@@ -369,137 +311,14 @@ export class ClusterRouter implements TableApi {
       for (const [owner, tables] of byOwner)
         if (!(await this.rpc.tell(owner, { op: "report", tables } satisfies Request)))
           for (const { code } of tables) await this.ownership.takeOver(code, owner);
-      this.sweepRemote();
+      this.desk.sweep();
     } catch (error) {
       this.log.error({ err: error }, "connection report failed");
     }
   }
 
-  /** Detaches connections of other processes that were not reported for a while (their process died). */
-  private sweepRemote(): void {
-    const stale = this.clock.now() - 3.5 * REPORT_MS;
-    for (const rc of this.remote.values()) {
-      if (rc.code !== null && this.ownership.holds(rc.code)) {
-        if (rc.seenAt >= stale) continue;
-        this.remote.delete(rc.id);
-        rc.forgotten = true;
-        void this.service.detach(rc).catch(() => undefined);
-        continue;
-      }
-      // its table went to another process, which attached the connection again: leave its rooms alone
-      this.remote.delete(rc.id);
-    }
-  }
-
   /** A request from another process for a table this process owns. */
-  async handle(request: Request, from: string): Promise<Reply | null> {
-    const now = this.clock.now();
-    if (request.op === "report") {
-      if (this.closed) return null;
-      for (const { code, conns } of request.tables) {
-        if (!this.ownership.holds(code)) continue;
-        for (const { id, hello } of conns) {
-          const rc = this.remote.get(id);
-          if (rc && this.attachedTo(rc, code)) rc.seenAt = now;
-          else await this.attachRemote(code, id, from, hello, false);
-        }
-      }
-      return null;
-    }
-    // A process shutting down serves nothing more: the asker waits for the table's next owner.
-    if (this.closed || !this.ownership.holds(request.code)) return { notOwner: true };
-    switch (request.op) {
-      case "info":
-        return { value: await this.service.tableInfoOf(request.code) };
-      case "join":
-        return { value: await this.service.join(request.code, request.body) };
-      case "detach": {
-        const rc = this.remote.get(request.id);
-        if (rc) {
-          this.remote.delete(request.id);
-          await this.service.detach(rc);
-        }
-        return { value: null };
-      }
-      case "hello": {
-        const rc = this.remote.get(request.id) ?? new RemoteConn(this.io, request.id, from, now);
-        if (rc.code === null) rc.fold = request.msg.fold === true;
-        rc.seenAt = now;
-        rc.buffer = [];
-        const { ack, after } = await this.service.hello(rc, request.msg);
-        if (ack.ok) {
-          this.remote.set(rc.id, rc);
-          after();
-        } else if (rc.code === null) this.remote.delete(rc.id);
-        return this.replyFor(rc, ack);
-      }
-      case "command": {
-        let rc = this.remote.get(request.id);
-        if (!rc || !this.attachedTo(rc, request.code)) {
-          if (!request.hello) return { value: CONFLICT };
-          rc = (await this.attachRemote(request.code, request.id, from, request.hello, true)) ?? undefined;
-          if (!rc) return { value: CONFLICT };
-        }
-        rc.seenAt = now;
-        rc.buffer ??= [];
-        const run = this.service[request.name] as (c: Conn, m: unknown) => Promise<SimpleAck>;
-        const value = await run.call(this.service, rc, request.msg);
-        return this.replyFor(rc, value);
-      }
-    }
+  handle(request: Request, from: string): Promise<Reply | null> {
+    return this.desk.handle(request, from);
   }
-
-  /**
-   * Whether a connection of another process is attached to the table as this process holds it now:
-   * one attached before this process lost the table and took it back (a new copy) is not, and must be
-   * attached again, or it would hear nothing of the table.
-   */
-  private attachedTo(rc: RemoteConn, code: string): boolean {
-    return rc.code === code && this.service.cache.cached(code)?.conns.get(rc.id) === rc;
-  }
-
-  private replyFor(rc: RemoteConn, value: unknown): Reply {
-    const emits = rc.buffer ?? [];
-    rc.buffer = null;
-    return { value, emits, state: { code: rc.code, seat: rc.seat, host: rc.host } };
-  }
-
-  /** Attaches a connection of another process again (this process adopted its table); null if refused. */
-  private async attachRemote(
-    code: string,
-    id: string,
-    edge: string,
-    hello: HelloMessage,
-    buffered: boolean,
-  ): Promise<RemoteConn | null> {
-    if (hello.code.toUpperCase() !== code) return null;
-    const rc = new RemoteConn(this.io, id, edge, this.clock.now());
-    rc.fold = hello.fold === true;
-    if (buffered) rc.buffer = [];
-    let result = await this.service.hello(rc, hello);
-    if (!result.ack.ok && hello.token !== undefined) {
-      const { token: _, ...spectator } = hello;
-      result = await this.service.hello(rc, spectator);
-    }
-    if (!result.ack.ok) return null;
-    this.remote.set(id, rc);
-    result.after();
-    return rc;
-  }
-}
-
-/** The error code of a refusal, whether an outcome or a hello's ack. */
-function errorCode(value: unknown): string | undefined {
-  const outcome = value as { error?: { code?: string }; ack?: { error?: { code?: string } } } | null;
-  return (outcome?.error ?? outcome?.ack?.error)?.code;
-}
-
-/** A refusal by an owner that is shutting down (its tables go to other processes in a moment). */
-function isClosing(value: unknown): boolean {
-  return errorCode(value) === "server/closing";
-}
-
-/** A refusal because the table changed hands meanwhile (nothing was changed, so it may be retried at the new owner). */
-function isConflict(value: unknown): boolean {
-  return errorCode(value) === "server/conflict";
 }

@@ -1,8 +1,9 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
-import { type ActionValues, type DB, KyselyStore } from "./kysely";
+import { KyselyStore } from "./kysely";
 import { LeaseLost } from "./lease-lost";
 import { migrationProvider } from "./migrations";
+import type { ActionValues, DB } from "./schema";
 
 /** Who may write a table: the process `owner` under lease number `epoch`. */
 export interface Fence {

@@ -1,6 +1,9 @@
 import type { CardManifest } from "@firmament/cards/types";
-import type { GameKind, TableConfig, TableStatus } from "@firmament/protocol";
-import { type ExpressionBuilder, type Generated, type Kysely, sql, type Transaction } from "kysely";
+import type { TableConfig, TableStatus } from "@firmament/protocol";
+import type { Kysely, Transaction } from "kysely";
+import * as decks from "./deck-tables";
+import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
+import { type ActionValues, type DB, isUniqueViolation } from "./schema";
 import {
   type ActionRow,
   type ChatRow,
@@ -14,120 +17,6 @@ import {
   UNKNOWN_DECK,
   VersionConflict,
 } from "./types";
-
-/** Decks deleted per statement and transaction (bounded statements, locks and parameters). */
-const DELETE_BATCH = 500;
-
-export interface DB {
-  tables: {
-    code: string;
-    config: string;
-    host_token_hash: string;
-    visibility: string;
-    status: string;
-    match: number;
-    host_seat: number | null;
-    created_at: number;
-  };
-  seats: {
-    table_code: string;
-    seat: number;
-    colour: string | null;
-    name: string | null;
-    kind: string;
-    level: string | null;
-    token_hash: string | null;
-  };
-  games: {
-    table_code: string;
-    match: number;
-    kind: string;
-    seed: string;
-    colours: string;
-    deck: string;
-    setup: string;
-    rules: number;
-    started_at: number;
-    finished_at: number | null;
-  };
-  actions: { table_code: string; match: number; version: number; action: string; at: number };
-  chat: {
-    table_code: string;
-    id: number;
-    seat: number | null;
-    name: string;
-    colour: string | null;
-    text: string;
-    at: Generated<number>;
-  };
-  decks: {
-    id: string;
-    name: string;
-    cards: number;
-    bytes: number;
-    created_at: number;
-    used_at: number | null;
-  };
-  table_owners: { table_code: string; owner: string; epoch: number; expires_at: number };
-  deck_cards: {
-    deck_id: string;
-    idx: number;
-    card_id: string;
-    manifest: string;
-    image: Uint8Array;
-    thumb: Uint8Array;
-  };
-}
-
-/** One row of `actions`, as written. */
-export type ActionValues = DB["actions"];
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
-    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    e?.code === "23505" ||
-    /UNIQUE constraint/.test(e?.message ?? "")
-  );
-}
-
-function seatToDb(code: string, s: SeatRow): DB["seats"] {
-  return {
-    table_code: code,
-    seat: s.seat,
-    colour: s.colour,
-    name: s.name,
-    kind: s.kind,
-    level: s.level,
-    token_hash: s.tokenHash,
-  };
-}
-
-function seatFromDb(s: DB["seats"]): SeatRow {
-  return {
-    seat: s.seat,
-    colour: s.colour,
-    name: s.name,
-    kind: s.kind as SeatRow["kind"],
-    level: s.level as SeatRow["level"],
-    tokenHash: s.token_hash,
-  };
-}
-
-function matchFromDb(g: DB["games"]): MatchRow {
-  return {
-    match: g.match,
-    kind: g.kind as GameKind,
-    seed: g.seed,
-    colours: JSON.parse(g.colours),
-    deck: JSON.parse(g.deck),
-    setup: JSON.parse(g.setup),
-    rules: g.rules,
-    startedAt: Number(g.started_at),
-    finishedAt: g.finished_at === null ? null : Number(g.finished_at),
-  };
-}
 
 /** The Store over kysely; written in portable SQL so a PostgreSQL dialect can use it too. */
 export class KyselyStore implements Store {
@@ -209,14 +98,7 @@ export class KyselyStore implements Store {
       table,
       seats: seats.map(seatFromDb),
       current: table.match > 0 ? await this.loadMatch(code, table.match) : null,
-      chat: chat.reverse().map((c) => ({
-        id: c.id,
-        seat: c.seat,
-        name: c.name,
-        colour: c.colour,
-        text: c.text,
-        at: Number(c.at),
-      })),
+      chat: chat.reverse().map(chatFromDb),
     };
   }
 
@@ -395,142 +277,28 @@ export class KyselyStore implements Store {
     });
   }
 
-  async saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("decks")
-        .values({
-          id: deck.id,
-          name: deck.name,
-          cards: deck.cards,
-          bytes: deck.bytes,
-          created_at: deck.createdAt,
-          used_at: null,
-        })
-        .execute();
-      // a few rows per statement: 100 cards of up to ~100 KB each stay well under any parameter limit
-      for (let i = 0; i < cards.length; i += 10)
-        await trx
-          .insertInto("deck_cards")
-          .values(
-            cards.slice(i, i + 10).map((c) => ({
-              deck_id: deck.id,
-              idx: c.index,
-              card_id: c.manifest.id,
-              manifest: JSON.stringify(c.manifest),
-              image: c.image,
-              thumb: c.thumb,
-            })),
-          )
-          .execute();
-    });
+  saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void> {
+    return decks.saveDeck(this.db, deck, cards);
   }
 
-  async loadDeck(id: string): Promise<{ deck: DeckRow; manifests: CardManifest[] } | null> {
-    const row = await this.db.selectFrom("decks").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    const cards = await this.db
-      .selectFrom("deck_cards")
-      .select("manifest")
-      .where("deck_id", "=", id)
-      .orderBy("idx")
-      .execute();
-    return {
-      deck: {
-        id: row.id,
-        name: row.name,
-        cards: row.cards,
-        bytes: Number(row.bytes),
-        createdAt: Number(row.created_at),
-      },
-      manifests: cards.map((c) => JSON.parse(c.manifest) as CardManifest),
-    };
+  loadDeck(id: string): Promise<{ deck: DeckRow; manifests: CardManifest[] } | null> {
+    return decks.loadDeck(this.db, id);
   }
 
-  async loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null> {
-    const row = await this.db
-      .selectFrom("deck_cards")
-      .select(size === "full" ? "image as bytes" : "thumb as bytes")
-      .where("deck_id", "=", deckId)
-      .where("card_id", "=", cardId)
-      .executeTakeFirst();
-    return row ? new Uint8Array(row.bytes) : null;
+  loadCardImage(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null> {
+    return decks.loadCardImage(this.db, deckId, cardId, size);
   }
 
-  async deckBytes(): Promise<number> {
-    const row = await this.db
-      .selectFrom("decks")
-      .select((eb) => eb.fn.sum<number | string | null>("bytes").as("bytes"))
-      .executeTakeFirst();
-    return Number(row?.bytes ?? 0);
+  deckBytes(): Promise<number> {
+    return decks.deckBytes(this.db);
   }
 
-  async deleteUnusedDecks(
-    createdBefore: number,
-    lastUsedBefore = Number.NEGATIVE_INFINITY,
-  ): Promise<string[]> {
-    const usedBefore = Number.isFinite(lastUsedBefore) ? lastUsedBefore : Number.MIN_SAFE_INTEGER;
-    const removable = (eb: ExpressionBuilder<DB, "decks">) =>
-      eb.or([
-        eb.and([eb("used_at", "is", null), eb("created_at", "<", createdBefore)]),
-        eb.and([
-          eb("used_at", "<", usedBefore),
-          // a table's config holds its deck's id as JSON text; `_` in an id matches any character, which
-          // can only keep a deck longer
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("tables")
-                .select(sql<number>`1`.as("one"))
-                .where("status", "<>", "over")
-                .where("config", "like", sql<string>`'%' || ${eb.ref("decks.id")} || '%'`),
-            ),
-          ),
-        ]),
-      ]);
-    const removed: string[] = [];
-    for (;;) {
-      const batch = await this.db.transaction().execute(async (trx) => {
-        const candidates = await trx
-          .selectFrom("decks")
-          .select("id")
-          .where(removable)
-          .limit(DELETE_BATCH)
-          .execute();
-        if (candidates.length === 0) return [];
-        // a no-op update takes the rows' locks (PostgreSQL) and checks again, so a table being created (or
-        // a game started) with one of these decks either commits before (and the deck is kept) or finds it gone
-        const doomed = await trx
-          .updateTable("decks")
-          .set((eb) => ({ created_at: eb.ref("created_at") }))
-          .where(
-            "id",
-            "in",
-            candidates.map((c) => c.id),
-          )
-          .where(removable)
-          .returning("id")
-          .execute();
-        const ids = doomed.map((d) => d.id);
-        if (ids.length > 0) {
-          await trx.deleteFrom("deck_cards").where("deck_id", "in", ids).execute();
-          await trx.deleteFrom("decks").where("id", "in", ids).execute();
-        }
-        return candidates.length < DELETE_BATCH ? ids : [...ids, null];
-      });
-      const more = batch.at(-1) === null;
-      for (const id of batch) if (id !== null) removed.push(id);
-      if (!more) return removed;
-    }
+  deleteUnusedDecks(createdBefore: number, lastUsedBefore?: number): Promise<string[]> {
+    return decks.deleteUnusedDecks(this.db, createdBefore, lastUsedBefore);
   }
 
-  async touchDeck(id: string, at: number): Promise<boolean> {
-    const marked = await this.db
-      .updateTable("decks")
-      .set({ used_at: at })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(marked.numUpdatedRows) === 1;
+  touchDeck(id: string, at: number): Promise<boolean> {
+    return decks.touchDeck(this.db, id, at);
   }
 
   async close(): Promise<void> {

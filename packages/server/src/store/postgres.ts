@@ -1,7 +1,8 @@
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
-import { type DB, KyselyStore } from "./kysely";
+import { KyselyStore } from "./kysely";
 import { migrationProvider } from "./migrations";
+import type { DB } from "./schema";
 import type { Store } from "./types";
 
 /**

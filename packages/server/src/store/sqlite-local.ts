@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { type DB, isUniqueViolation, KyselyStore } from "./kysely";
+import { KyselyStore } from "./kysely";
 import { migrationProvider } from "./migrations";
+import { type DB, isUniqueViolation } from "./schema";
 import { type ActionRow, type Store, VersionConflict } from "./types";
 
 /**

@@ -14,11 +14,26 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   const worker = new Worker(new URL("./sqlite-worker-boot.mjs", import.meta.url), {
     workerData: { dataDir },
   });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  let failure: Error | null = null;
+  await workerReady(worker);
+  const calls = new WorkerCalls(worker);
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    const terminate = () => worker.terminate().then(() => undefined);
+    closing ??= calls.call("close", []).then(terminate, terminate);
+    return closing;
+  };
+  return new Proxy({} as Store, {
+    get: (_target, name) => {
+      if (name === "close") return close;
+      if (typeof name !== "string" || name === "then") return undefined;
+      return (...args: unknown[]) => calls.call(name, args);
+    },
+  });
+}
 
-  await new Promise<void>((resolve, reject) => {
+/** Resolves once the worker has opened and migrated the database. */
+function workerReady(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const onReady = (msg: { ready?: boolean; message?: string }) => {
       if (msg.ready === undefined) return;
       worker.off("message", onReady);
@@ -28,57 +43,58 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
     worker.on("message", onReady);
     worker.once("error", reject);
   });
+}
 
-  const stop = (error: Error) => {
-    failure ??= error;
-    for (const p of pending.values()) p.reject(failure);
-    pending.clear();
-  };
-  worker.on("message", (replies: StoreReply[]) => {
+/**
+ * Calls to the worker and their answers. The calls of one event-loop turn travel to the worker in one
+ * message (and its answers come back batched the same way), so a busy turn costs one hop each way,
+ * not one per call.
+ */
+class WorkerCalls {
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 0;
+  private failure: Error | null = null;
+  private outbox: StoreCall[] = [];
+
+  constructor(private readonly worker: Worker) {
+    worker.on("message", (replies: StoreReply[]) => this.receive(replies));
+    worker.on("error", (error) => this.stop(error));
+    worker.on("exit", () => this.stop(new Error("The SQLite store is closed.")));
+  }
+
+  call(method: string, args: unknown[]): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.outbox.push({ id, method, args });
+      if (this.outbox.length === 1) setImmediate(() => this.send());
+    });
+  }
+
+  private send(): void {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (!this.failure) this.worker.postMessage(batch);
+  }
+
+  private receive(replies: StoreReply[]): void {
     for (const reply of replies) {
-      const p = pending.get(reply.id);
+      const p = this.pending.get(reply.id);
       if (!p) continue;
-      pending.delete(reply.id);
+      this.pending.delete(reply.id);
       if (reply.ok) p.resolve(reply.value);
       else if (reply.conflict) p.reject(new VersionConflict(...reply.conflict));
       else p.reject(new Error(reply.message));
     }
-  });
-  worker.on("error", (error) => stop(error));
-  worker.on("exit", () => stop(new Error("The SQLite store is closed.")));
+  }
 
-  // The calls of one event-loop turn travel to the worker in one message (and its answers come back
-  // batched the same way), so a busy turn costs one hop each way, not one per call.
-  let outbox: StoreCall[] = [];
-  const send = () => {
-    const batch = outbox;
-    outbox = [];
-    if (!failure) worker.postMessage(batch);
-  };
-  const call = (method: string, args: unknown[]): Promise<unknown> => {
-    if (failure) return Promise.reject(failure);
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      outbox.push({ id, method, args });
-      if (outbox.length === 1) setImmediate(send);
-    });
-  };
-
-  let closing: Promise<void> | null = null;
-  const close = () => {
-    closing ??= call("close", []).then(
-      () => worker.terminate().then(() => undefined),
-      () => worker.terminate().then(() => undefined),
-    );
-    return closing;
-  };
-
-  return new Proxy({} as Store, {
-    get: (_target, name) => {
-      if (name === "close") return close;
-      if (typeof name !== "string" || name === "then") return undefined;
-      return (...args: unknown[]) => call(name, args);
-    },
-  });
+  private stop(error: Error): void {
+    this.failure ??= error;
+    for (const p of this.pending.values()) p.reject(this.failure);
+    this.pending.clear();
+  }
 }

@@ -1,0 +1,46 @@
+import type { GameKind } from "@firmament/protocol";
+import type { Selectable } from "kysely";
+import type { DB } from "./schema";
+import type { ChatRow, MatchRow, SeatRow } from "./types";
+
+/** Conversions between the store's rows and the database's columns. */
+export function seatToDb(code: string, s: SeatRow): DB["seats"] {
+  return {
+    table_code: code,
+    seat: s.seat,
+    colour: s.colour,
+    name: s.name,
+    kind: s.kind,
+    level: s.level,
+    token_hash: s.tokenHash,
+  };
+}
+
+export function seatFromDb(s: DB["seats"]): SeatRow {
+  return {
+    seat: s.seat,
+    colour: s.colour,
+    name: s.name,
+    kind: s.kind as SeatRow["kind"],
+    level: s.level as SeatRow["level"],
+    tokenHash: s.token_hash,
+  };
+}
+
+export function matchFromDb(g: DB["games"]): MatchRow {
+  return {
+    match: g.match,
+    kind: g.kind as GameKind,
+    seed: g.seed,
+    colours: JSON.parse(g.colours),
+    deck: JSON.parse(g.deck),
+    setup: JSON.parse(g.setup),
+    rules: g.rules,
+    startedAt: Number(g.started_at),
+    finishedAt: g.finished_at === null ? null : Number(g.finished_at),
+  };
+}
+
+export function chatFromDb(c: Selectable<DB["chat"]>): ChatRow {
+  return { id: c.id, seat: c.seat, name: c.name, colour: c.colour, text: c.text, at: Number(c.at) };
+}

@@ -1,0 +1,76 @@
+import type { Generated } from "kysely";
+
+/** The tables of the database, as kysely sees them (`migrations.ts` makes them). */
+export interface DB {
+  tables: {
+    code: string;
+    config: string;
+    host_token_hash: string;
+    visibility: string;
+    status: string;
+    match: number;
+    host_seat: number | null;
+    created_at: number;
+  };
+  seats: {
+    table_code: string;
+    seat: number;
+    colour: string | null;
+    name: string | null;
+    kind: string;
+    level: string | null;
+    token_hash: string | null;
+  };
+  games: {
+    table_code: string;
+    match: number;
+    kind: string;
+    seed: string;
+    colours: string;
+    deck: string;
+    setup: string;
+    rules: number;
+    started_at: number;
+    finished_at: number | null;
+  };
+  actions: { table_code: string; match: number; version: number; action: string; at: number };
+  chat: {
+    table_code: string;
+    id: number;
+    seat: number | null;
+    name: string;
+    colour: string | null;
+    text: string;
+    at: Generated<number>;
+  };
+  decks: {
+    id: string;
+    name: string;
+    cards: number;
+    bytes: number;
+    created_at: number;
+    used_at: number | null;
+  };
+  table_owners: { table_code: string; owner: string; epoch: number; expires_at: number };
+  deck_cards: {
+    deck_id: string;
+    idx: number;
+    card_id: string;
+    manifest: string;
+    image: Uint8Array;
+    thumb: Uint8Array;
+  };
+}
+
+/** One row of `actions`, as written. */
+export type ActionValues = DB["actions"];
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "23505" ||
+    /UNIQUE constraint/.test(e?.message ?? "")
+  );
+}
