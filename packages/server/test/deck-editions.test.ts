@@ -12,6 +12,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/app";
 import { autoplay, http, seatTable } from "./helpers";
+import { emitWhenAllowed } from "./until";
 
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-editions-"));
 const warnings: string[] = [];
@@ -56,10 +57,8 @@ describe("a new edition of the standard deck", () => {
       for (const id of cards) expect((await fetch(`${server.url}/cards/${id}.webp`)).status).toBe(200);
       expect(warnings.filter((w) => w.includes("bot failed"))).toEqual([]);
       // the next match is dealt from the current edition
-      // The autoplayer may have spent the connection's message budget (LIMITS.rate) on the last moves:
-      // let it refill before the host's next command.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const again = await t.host.emit("play_again", {});
+      // The autoplayer may have spent the connection's message budget (LIMITS.rate) on the last moves.
+      const again = await emitWhenAllowed(t.host, "play_again", {});
       expect(again.ok ? "ok" : JSON.stringify(again.error)).toBe("ok");
       await t.host.waitFor(() => t.host.view?.match === 2, 10_000, "match 2");
       expect(t.host.view?.view.cards.map(editionOfCard)).toEqual([2, 2, 2, 2]);

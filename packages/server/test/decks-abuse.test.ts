@@ -13,9 +13,12 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, type ServerOptions, startServer } from "../src/app";
 import { autoplay, seatTable } from "./helpers";
+import { emitWhenAllowed, until } from "./until";
 
 let pictures: SamplePicture[];
 const servers: RunningServer[] = [];
+/** Each server's log lines (debug and above). */
+const logs = new Map<RunningServer, string[]>();
 
 beforeAll(async () => {
   pictures = await samplePictures(8, { width: 300, height: 450, seed: "abuse" });
@@ -26,17 +29,25 @@ afterAll(async () => {
 
 async function serve(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "firmament-decks-abuse-"));
+  const lines: string[] = [];
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
     dataDir,
     webDist: join(dataDir, "no-web"),
     uploadsPerMinute: 0,
-    log: pino({ level: "silent" }),
+    log: pino({ level: "debug" }, { write: (line: string) => void lines.push(line) }),
     ...options,
   });
   servers.push(server);
+  logs.set(server, lines);
   return server;
+}
+
+/** Waits until the server has let `count` uploads in (they hold their places from then on). */
+function admitted(server: RunningServer, count: number): Promise<unknown> {
+  const seen = () => (logs.get(server) ?? []).filter((l) => l.includes('"upload admitted"')).length;
+  return until(`${count} uploads admitted`, () => seen() >= count);
 }
 
 type Answer = {
@@ -111,7 +122,7 @@ describe("bodies that arrive too slowly", () => {
   it("takes at most two uploads at a time from one address", async () => {
     const server = await serve({ uploadBodySeconds: 30, trustProxy: 1 });
     const slow = [trickle(server, "198.51.100.9"), trickle(server, "198.51.100.9")];
-    await new Promise((r) => setTimeout(r, 200));
+    await admitted(server, 2);
     const third = await upload(server, pictures, { "x-forwarded-for": "198.51.100.9" });
     expect([third.status, third.body.error?.code]).toEqual([503, "upload/busy"]);
     const other = await upload(server, pictures, { "x-forwarded-for": "198.51.100.10" });
@@ -125,12 +136,16 @@ describe("memory held by uploads in progress", () => {
     const server = await serve({ uploadBodySeconds: 30, trustProxy: 1 });
     const big = 150 * 1024 * 1024;
     const slow = [trickle(server, "203.0.113.21", big), trickle(server, "203.0.113.22", big)];
-    await new Promise((r) => setTimeout(r, 200));
+    await admitted(server, 2);
     const third = await upload(server, pictures, { "x-forwarded-for": "203.0.113.23" });
     expect([third.status, third.body.error?.code]).toEqual([503, "upload/busy"]);
     for (const s of slow) s.destroy();
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await upload(server, pictures, { "x-forwarded-for": "203.0.113.23" })).status).toBe(201);
+    // busy until the stopped uploads have given their places back
+    const next = await until("the stopped uploads to free their places", async () => {
+      const answer = await upload(server, pictures, { "x-forwarded-for": "203.0.113.23" });
+      return answer.body.error?.code === "upload/busy" ? false : answer;
+    });
+    expect(next.status).toBe(201);
   });
 });
 
@@ -250,8 +265,8 @@ describe("a deck released after its tables are over", () => {
       play.stop();
       // what the hourly sweep does days later (every table using the deck is over by now)
       expect(await server.store.deleteUnusedDecks(0, Number.MAX_SAFE_INTEGER)).toEqual([id]);
-      await new Promise((r) => setTimeout(r, 1500)); // the host's message budget refills after autoplay
-      const again = (await t.host.emit("play_again", {})) as { ok: boolean; error?: { code: string } };
+      // the host's message budget may be spent by the autoplay
+      const again = await emitWhenAllowed(t.host, "play_again", {});
       expect(again.error?.code).toBe("deck/unknown");
       t.host.close();
       await server.close();

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { until } from "../../test/until";
 import { type Backend, startBalancer, tableOf } from "./balancer";
 
 const servers: Array<{ close(): unknown }> = [];
@@ -61,7 +62,7 @@ async function balancer(backends: Backend[], extra: { upgradeAnswerMs?: number }
     onUnanswered: (_b, url) => unanswered.push(url),
   });
   servers.push(started);
-  return { port, unanswered };
+  return { port, unanswered, alive: () => started.alive() };
 }
 
 describe("tableOf", () => {
@@ -102,8 +103,8 @@ describe("the balancer", () => {
     const gone = await backend(() => undefined);
     const port = gone.port;
     await servers.pop()?.close();
-    const { port: front } = await balancer([{ host: "127.0.0.1", port }]);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the probe has found it down
+    const { port: front, alive } = await balancer([{ host: "127.0.0.1", port }]);
+    await until("the probe to find the backend down", () => alive().length === 0, 5000);
     const { answer, closedAfterMs } = await upgrade(front, "/socket.io/?EIO=4&transport=websocket");
     expect(answer).toBe("");
     expect(closedAfterMs).toBeLessThan(1000); // not after the 2 s an unanswered upgrade gets

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, request, type Server } from "node:http";
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 
 export interface Backend {
@@ -36,6 +36,14 @@ export function tableOf(url: string): string | null {
   return TABLE_IN_PATH.exec(url)?.[1]?.toUpperCase() ?? null;
 }
 
+/** A running balancer. */
+export interface RunningBalancer {
+  server: Server;
+  /** The backends the last probes found up. */
+  alive(): Backend[];
+  close(): Promise<void>;
+}
+
 /**
  * A small HTTP and WebSocket balancer in front of the processes of a cluster on one machine. Requests
  * about a table go to the backend its code hashes to (rendezvous hashing over the backends that are
@@ -43,16 +51,54 @@ export function tableOf(url: string): string | null {
  * others go round-robin. Correctness never depends on where a request lands: any process routes it to
  * the table's owner. Backends are probed by TCP connect and skipped while down.
  */
-export function startBalancer(options: BalancerOptions): Promise<{ server: Server; close(): Promise<void> }> {
-  const up = new Map(options.backends.map((b) => [b, true]));
-  let next = 0;
-  const alive = () => options.backends.filter((b) => up.get(b));
+export function startBalancer(options: BalancerOptions): Promise<RunningBalancer> {
+  const backends = new BackendSet(options.backends);
+  const prober = setInterval(() => backends.probe(), options.probeMs ?? 500);
+  const server = createServer((req, res) => proxyRequest(backends, req, res));
+  const tunnels = new Set<Socket>();
+  server.on("upgrade", (req: IncomingMessage, client: Socket, head: Buffer) => {
+    tunnels.add(client);
+    client.once("close", () => tunnels.delete(client));
+    tunnelUpgrade(backends, options, req, client, head);
+  });
+  const close = () =>
+    new Promise<void>((done) => {
+      clearInterval(prober);
+      server.close(() => done());
+      server.closeAllConnections();
+      for (const t of tunnels) t.destroy();
+    });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "0.0.0.0", () =>
+      resolve({ server, alive: () => backends.alive(), close }),
+    );
+  });
+}
 
-  const pick = (url: string): Backend | null => {
-    const candidates = alive();
+/** The backends, which of them are up, and which one a request goes to. */
+class BackendSet {
+  private readonly up: Map<Backend, boolean>;
+  private next = 0;
+
+  constructor(private readonly all: Backend[]) {
+    this.up = new Map(all.map((b) => [b, true]));
+  }
+
+  alive(): Backend[] {
+    return this.all.filter((b) => this.up.get(b));
+  }
+
+  markDown(backend: Backend): void {
+    this.up.set(backend, false);
+  }
+
+  /** The table's backend by rendezvous hashing, or the next one round-robin; null when none is up. */
+  pick(url: string): Backend | null {
+    const candidates = this.alive();
     if (candidates.length === 0) return null;
     const table = tableOf(url);
-    if (table === null) return candidates[next++ % candidates.length] ?? null;
+    if (table === null) return candidates[this.next++ % candidates.length] ?? null;
     let best: Backend | null = null;
     let bestScore = "";
     for (const b of candidates) {
@@ -63,115 +109,101 @@ export function startBalancer(options: BalancerOptions): Promise<{ server: Serve
       }
     }
     return best;
-  };
+  }
 
-  const probe = () => {
-    for (const b of options.backends) {
+  /** Connects to every backend once; those that answer are up, the others down. */
+  probe(): void {
+    for (const b of this.all) {
       const s = connect(b.port, b.host);
       s.setTimeout(1000);
       s.once("connect", () => {
-        up.set(b, true);
+        this.up.set(b, true);
         s.destroy();
       });
-      s.once("error", () => up.set(b, false));
+      s.once("error", () => this.up.set(b, false));
       s.once("timeout", () => {
-        up.set(b, false);
+        this.up.set(b, false);
         s.destroy();
       });
     }
-  };
-  const prober = setInterval(probe, options.probeMs ?? 500);
+  }
+}
 
-  const forwardedFor = (req: IncomingMessage) => {
-    const prior = req.headers["x-forwarded-for"];
-    const address = req.socket.remoteAddress ?? "";
-    return prior ? `${prior}, ${address}` : address;
-  };
+function forwardedFor(req: IncomingMessage): string {
+  const prior = req.headers["x-forwarded-for"];
+  const address = req.socket.remoteAddress ?? "";
+  return prior ? `${prior}, ${address}` : address;
+}
 
-  const server = createServer((req, res) => {
-    const backend = pick(req.url ?? "/");
-    if (!backend) {
-      res.writeHead(503, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({ error: { code: "server/unavailable", message: "No server is up; try again." } }),
-      );
-      return;
-    }
-    const upstream = request(
-      {
-        host: backend.host,
-        port: backend.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, "x-forwarded-for": forwardedFor(req) },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNREFUSED") up.set(backend, false);
-      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          error: { code: "server/unavailable", message: "The server went away; try again." },
-        }),
-      );
-    });
-    req.pipe(upstream);
+function unavailable(res: ServerResponse, status: number, message: string): void {
+  if (!res.headersSent) res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ error: { code: "server/unavailable", message } }));
+}
+
+/** Passes a plain HTTP request to a backend and its answer back. */
+function proxyRequest(backends: BackendSet, req: IncomingMessage, res: ServerResponse): void {
+  const backend = backends.pick(req.url ?? "/");
+  if (!backend) {
+    unavailable(res, 503, "No server is up; try again.");
+    return;
+  }
+  const upstream = request(
+    {
+      host: backend.host,
+      port: backend.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, "x-forwarded-for": forwardedFor(req) },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNREFUSED") backends.markDown(backend);
+    unavailable(res, 502, "The server went away; try again.");
   });
+  req.pipe(upstream);
+}
 
-  const tunnels = new Set<Socket>();
-  server.on("upgrade", (req: IncomingMessage, client: Socket, head: Buffer) => {
-    tunnels.add(client);
-    client.once("close", () => tunnels.delete(client));
-    const backend = pick(req.url ?? "/");
-    if (!backend) return void client.destroy();
-    const unanswered = setTimeout(() => {
-      options.onUnanswered?.(backend, req.url ?? "/");
-      upstream.destroy();
-      client.destroy();
-    }, options.upgradeAnswerMs ?? UPGRADE_ANSWER_MS);
-    const upstream = connect(backend.port, backend.host, () => {
-      const headers = { ...req.headers, "x-forwarded-for": forwardedFor(req) };
-      let text = `${req.method} ${req.url} HTTP/1.1\r\n`;
-      for (const [name, value] of Object.entries(headers))
-        for (const v of Array.isArray(value) ? value : [value])
-          if (v !== undefined) text += `${name}: ${v}\r\n`;
-      upstream.write(`${text}\r\n`);
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-      upstream.once("data", () => clearTimeout(unanswered));
-    });
-    upstream.setNoDelay(true);
-    client.setNoDelay(true);
-    upstream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNREFUSED") up.set(backend, false);
-      client.destroy();
-    });
-    upstream.on("close", () => {
-      clearTimeout(unanswered);
-      client.destroy();
-    });
-    client.on("error", () => upstream.destroy());
-    client.on("close", () => upstream.destroy());
+/** Joins a WebSocket upgrade to a backend's socket, byte for byte, once the backend has connected. */
+function tunnelUpgrade(
+  backends: BackendSet,
+  options: BalancerOptions,
+  req: IncomingMessage,
+  client: Socket,
+  head: Buffer,
+): void {
+  const backend = backends.pick(req.url ?? "/");
+  if (!backend) return void client.destroy();
+  const unanswered = setTimeout(() => {
+    options.onUnanswered?.(backend, req.url ?? "/");
+    upstream.destroy();
+    client.destroy();
+  }, options.upgradeAnswerMs ?? UPGRADE_ANSWER_MS);
+  const upstream = connect(backend.port, backend.host, () => {
+    const headers = { ...req.headers, "x-forwarded-for": forwardedFor(req) };
+    let text = `${req.method} ${req.url} HTTP/1.1\r\n`;
+    for (const [name, value] of Object.entries(headers))
+      for (const v of Array.isArray(value) ? value : [value])
+        if (v !== undefined) text += `${name}: ${v}\r\n`;
+    upstream.write(`${text}\r\n`);
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+    upstream.once("data", () => clearTimeout(unanswered));
   });
-
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host ?? "0.0.0.0", () =>
-      resolve({
-        server,
-        close: () =>
-          new Promise<void>((done) => {
-            clearInterval(prober);
-            server.close(() => done());
-            server.closeAllConnections();
-            for (const t of tunnels) t.destroy();
-          }),
-      }),
-    );
+  upstream.setNoDelay(true);
+  client.setNoDelay(true);
+  upstream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNREFUSED") backends.markDown(backend);
+    client.destroy();
   });
+  upstream.on("close", () => {
+    clearTimeout(unanswered);
+    client.destroy();
+  });
+  client.on("error", () => upstream.destroy());
+  client.on("close", () => upstream.destroy());
 }

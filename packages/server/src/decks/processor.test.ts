@@ -1,5 +1,6 @@
 import { samplePictures } from "@firmament/cards/testing";
 import { afterAll, describe, expect, it } from "vitest";
+import { until } from "../../test/until";
 import { inlineProcessor, ProcessingStopped, WorkerProcessor } from "./processor";
 
 const pool = new WorkerProcessor(1);
@@ -38,8 +39,11 @@ describe("WorkerProcessor", () => {
       expect(late).toBeInstanceOf(ProcessingStopped);
       expect((late as ProcessingStopped).reason).toBe("deadline");
       const controller = new AbortController();
-      const pending = one.process(copy(), { signal: controller.signal }).catch((e: unknown) => e);
-      setTimeout(() => controller.abort(), 5);
+      const files = copy();
+      const pending = one.process(files, { signal: controller.signal }).catch((e: unknown) => e);
+      // the files' bytes are moved to the worker with the upload: it is being processed
+      await until("the worker to have the upload", () => files.every((f) => f.bytes.byteLength === 0));
+      controller.abort();
       const cancelled = await pending;
       expect((cancelled as ProcessingStopped).reason).toBe("cancelled");
       // an upload queued behind the stopped one gets a fresh worker

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { OpenCounts } from "../address-guards";
 import { addressKey } from "../client-address";
 import { deckResponse } from "../deck";
 import { sendError } from "../http";
 import { deckIdSchema, UPLOAD_LIMITS } from "../protocol";
 import type { Store } from "../store/types";
-import { KeyedRateLimiter } from "../validate";
+import { isRefusal, UploadAdmission } from "./admission";
 import { createCustomDeck } from "./create";
 import type { DeckLibrary } from "./library";
 import type { DeckProcessor } from "./processor";
-import { type BodyPace, DEFAULT_BODY_PACE, readUpload, totalTooLarge, type UploadLimits } from "./upload";
+import { type BodyPace, DEFAULT_BODY_PACE, readUpload, type UploadLimits } from "./upload";
 
 export interface DeckRoutesOptions {
   store: Store;
@@ -49,8 +48,6 @@ export interface DeckRoutesOptions {
  */
 const DECK_CACHE = "private, max-age=3600";
 const IMAGE_CACHE = "private, max-age=604800, immutable";
-const PER_ADDRESS_IN_PROGRESS = 2;
-const MAX_TRACKED = 10_000;
 const CARD_ID = /^[a-z0-9-]{1,48}$/;
 
 const unknownDeck = (reply: FastifyReply) =>
@@ -77,128 +74,122 @@ export function isCrossSite(request: Pick<FastifyRequest, "headers" | "host">, p
   return !(publicUrl && URL.canParse(publicUrl) && new URL(publicUrl).host === host);
 }
 
+/** What the upload route works with. */
+interface UploadContext {
+  store: Store;
+  library: DeckLibrary;
+  processor: DeckProcessor;
+  admission: UploadAdmission;
+  limits: UploadLimits;
+  pace: BodyPace;
+  processingMs: number;
+  maxStored: number;
+  publicUrl: string | undefined;
+  now: () => number;
+}
+
 /** POST /api/decks (upload), GET /api/decks/:id, and the custom cards' images and previews. */
 export async function registerDeckRoutes(app: FastifyInstance, options: DeckRoutesOptions): Promise<void> {
-  const { store, library, processor } = options;
   const limits = options.limits ?? UPLOAD_LIMITS;
-  const perMinute = options.uploadsPerMinute ?? 6;
-  const uploads = new KeyedRateLimiter(perMinute / 60, 3);
-  const maxInProgress = options.uploadsInProgress ?? 2 * (options.concurrentUploads ?? 2);
-  const maxStored = options.maxStoredBytes ?? 4 * 1024 ** 3;
-  const pace = options.bodyPace ?? DEFAULT_BODY_PACE;
-  const processingMs = options.processingMs ?? 60_000;
-  const quota = options.bytesPerAddressPerDay ?? 100 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const maxBuffered = options.bufferedBytes ?? 2 * limits.maxTotalBytes;
-  let inProgress = 0;
-  let reserved = 0;
-  const perAddress = new OpenCounts();
-  const storedToday = new Map<string, { day: number; bytes: number }>();
-  const today = () => Math.floor(now() / 86_400_000);
-  const usedToday = (key: string) => {
-    const used = storedToday.get(key);
-    return used && used.day === today() ? used.bytes : 0;
+  const upload: UploadContext = {
+    store: options.store,
+    library: options.library,
+    processor: options.processor,
+    admission: new UploadAdmission({
+      limits,
+      perMinute: options.uploadsPerMinute ?? 6,
+      maxInProgress: options.uploadsInProgress ?? 2 * (options.concurrentUploads ?? 2),
+      maxBuffered: options.bufferedBytes ?? 2 * limits.maxTotalBytes,
+      quota: options.bytesPerAddressPerDay ?? 100 * 1024 * 1024,
+      now,
+    }),
+    limits,
+    pace: options.bodyPace ?? DEFAULT_BODY_PACE,
+    processingMs: options.processingMs ?? 60_000,
+    maxStored: options.maxStoredBytes ?? 4 * 1024 ** 3,
+    publicUrl: options.publicUrl,
+    now,
   };
-  const addStored = (key: string, bytes: number) => {
-    const bytesToday = usedToday(key) + bytes;
-    storedToday.delete(key);
-    if (storedToday.size >= MAX_TRACKED) storedToday.delete(storedToday.keys().next().value as string);
-    storedToday.set(key, { day: today(), bytes: bytesToday });
-  };
-
   await app.register(async (scope) => {
     // The body is read as a stream by the handler, with its own limits, instead of by fastify.
     scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null, undefined));
-
-    scope.post("/api/decks", async (request, reply) => {
-      if (isCrossSite(request, options.publicUrl)) {
-        reply.header("connection", "close");
-        return sendError(reply, 403, {
-          code: "upload/cross_site",
-          message: "Uploads are accepted only from this server's own pages.",
-          file: null,
-        });
-      }
-      const address = addressKey(request.ip);
-      if (perMinute > 0 && !uploads.take(address))
-        return sendError(reply, 429, {
-          code: "rate/limited",
-          message: "Too many uploads from your address; wait a minute.",
-        });
-      const declared = Number(request.headers["content-length"] ?? Number.NaN);
-      if (declared > limits.maxTotalBytes) {
-        reply.header("connection", "close");
-        return sendError(reply, 413, totalTooLarge(limits));
-      }
-      if (quota > 0 && usedToday(address) >= quota) {
-        reply.header("connection", "close");
-        return sendError(reply, 429, {
-          code: "upload/quota_exceeded",
-          message: `Your address has stored ${Math.round(quota / 1048576)} MB of decks today, the daily limit; try again tomorrow.`,
-          file: null,
-        });
-      }
-      const mine = perAddress.of(address);
-      const reserve = Number.isFinite(declared) && declared >= 0 ? declared : limits.maxTotalBytes;
-      if (
-        inProgress >= maxInProgress ||
-        mine >= PER_ADDRESS_IN_PROGRESS ||
-        reserved + reserve > maxBuffered
-      ) {
-        reply.header("connection", "close");
-        reply.header("retry-after", "30");
-        return sendError(reply, 503, {
-          code: "upload/busy",
-          message: "The server is preparing other decks; try again in a minute.",
-        });
-      }
-      inProgress++;
-      reserved += reserve;
-      perAddress.add(address);
-      try {
-        if ((await store.deckBytes()) >= maxStored) {
-          reply.header("connection", "close");
-          return sendError(reply, 507, {
-            code: "upload/storage_full",
-            message: "The server has no room for more custom decks right now; try again tomorrow.",
-          });
-        }
-        const read = await readUpload(request.raw, limits, pace);
-        if (!read.ok) {
-          if ("aborted" in read) return reply.hijack();
-          if (read.stopReading) reply.header("connection", "close");
-          return sendError(reply, read.status, read.error);
-        }
-        const socket = request.raw.socket;
-        // a client that goes away stops the processing of its upload (and frees the worker)
-        const gone = new AbortController();
-        const onClose = () => gone.abort();
-        socket.once("close", onClose);
-        const created = await createCustomDeck(
-          store,
-          library,
-          processor,
-          read,
-          () => !socket.destroyed,
-          now(),
-          { signal: gone.signal, deadlineMs: processingMs },
-        ).finally(() => socket.off("close", onClose));
-        if (!created) return reply.hijack();
-        if (!created.ok) return sendError(reply, created.status, created.error);
-        addStored(address, created.value.bytes);
-        request.log.info(
-          { deck: created.value.id, cards: created.value.cards.length, bytes: created.value.bytes },
-          "custom deck stored",
-        );
-        return reply.code(201).send(created.value);
-      } finally {
-        inProgress--;
-        reserved -= reserve;
-        perAddress.remove(address);
-      }
-    });
+    scope.post("/api/decks", (request, reply) => receiveUpload(request, reply, upload));
   });
+  registerDeckReads(app, options.library);
+}
 
+/** Refuses uploads from other sites and those the admission turns away; stores the others. */
+async function receiveUpload(request: FastifyRequest, reply: FastifyReply, ctx: UploadContext) {
+  if (isCrossSite(request, ctx.publicUrl)) {
+    reply.header("connection", "close");
+    return sendError(reply, 403, {
+      code: "upload/cross_site",
+      message: "Uploads are accepted only from this server's own pages.",
+      file: null,
+    });
+  }
+  const declared = Number(request.headers["content-length"] ?? Number.NaN);
+  const admitted = ctx.admission.admit(addressKey(request.ip), declared);
+  if (isRefusal(admitted)) {
+    if (admitted.close) reply.header("connection", "close");
+    if (admitted.retryAfter) reply.header("retry-after", admitted.retryAfter);
+    return sendError(reply, admitted.status, admitted.error);
+  }
+  request.log.debug("upload admitted");
+  try {
+    return await storeUpload(request, reply, ctx, admitted.address);
+  } finally {
+    ctx.admission.release(admitted);
+  }
+}
+
+/** Reads an admitted upload, makes a deck of it and stores it. */
+async function storeUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: UploadContext,
+  address: string,
+) {
+  if ((await ctx.store.deckBytes()) >= ctx.maxStored) {
+    reply.header("connection", "close");
+    return sendError(reply, 507, {
+      code: "upload/storage_full",
+      message: "The server has no room for more custom decks right now; try again tomorrow.",
+    });
+  }
+  const read = await readUpload(request.raw, ctx.limits, ctx.pace);
+  if (!read.ok) {
+    if ("aborted" in read) return reply.hijack();
+    if (read.stopReading) reply.header("connection", "close");
+    return sendError(reply, read.status, read.error);
+  }
+  const socket = request.raw.socket;
+  // a client that goes away stops the processing of its upload (and frees the worker)
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  socket.once("close", onClose);
+  const created = await createCustomDeck(
+    ctx.store,
+    ctx.library,
+    ctx.processor,
+    read,
+    () => !socket.destroyed,
+    ctx.now(),
+    { signal: gone.signal, deadlineMs: ctx.processingMs },
+  ).finally(() => socket.off("close", onClose));
+  if (!created) return reply.hijack();
+  if (!created.ok) return sendError(reply, created.status, created.error);
+  ctx.admission.addStored(address, created.value.bytes);
+  request.log.info(
+    { deck: created.value.id, cards: created.value.cards.length, bytes: created.value.bytes },
+    "custom deck stored",
+  );
+  return reply.code(201).send(created.value);
+}
+
+/** GET /api/decks/:id and the custom cards' images and previews. */
+function registerDeckReads(app: FastifyInstance, library: DeckLibrary): void {
   app.get("/api/decks/:id", async (request, reply) => {
     const id = deckIdSchema.safeParse((request.params as { id: string }).id);
     const deck = id.success ? await library.custom(id.data) : null;

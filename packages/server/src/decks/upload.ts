@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
 import Busboy from "@fastify/busboy";
 import { precheck } from "@firmament/cards";
 import { deckNameSchema, type ProtocolError, UPLOAD_LIMITS } from "../protocol";
@@ -73,182 +74,203 @@ export function readUpload(
   pace: BodyPace = DEFAULT_BODY_PACE,
   now: () => number = Date.now,
 ): Promise<ReadOutcome> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const startedAt = now();
-    let paceTimer: NodeJS.Timeout | undefined;
-    const settle = (outcome: ReadOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearInterval(paceTimer);
-      raw.off("aborted", onAborted);
-      raw.off("close", onClose);
-      resolve(outcome);
-    };
-    const onAborted = () => settle({ ok: false, aborted: true });
-    const onClose = () => {
-      if (!raw.complete) onAborted();
-    };
-    raw.on("aborted", onAborted);
-    raw.on("close", onClose);
+  return new Promise((resolve) => new UploadReader(raw, limits, pace, now, resolve).start());
+}
 
-    let problem: { error: ProtocolError; status: number } | null = null;
-    const refuse = (code: string, message: string, file: string | null, status = 400) => {
-      problem ??= { error: { code, message, file }, status };
-    };
-    const files: UploadedFile[] = [];
-    let fileCount = 0;
-    let total = 0;
-    let name = "";
+/** One upload being read: what came so far, the first problem found, and the outcome once known. */
+class UploadReader {
+  private settled = false;
+  private readonly startedAt: number;
+  private paceTimer: NodeJS.Timeout | undefined;
+  private problem: { error: ProtocolError; status: number } | null = null;
+  private readonly files: UploadedFile[] = [];
+  private fileCount = 0;
+  private total = 0;
+  private name = "";
+  private readonly onAborted = () => this.settle({ ok: false, aborted: true });
+  private readonly onClose = () => {
+    if (!this.raw.complete) this.onAborted();
+  };
 
-    let bb: ReturnType<typeof Busboy>;
-    try {
-      bb = Busboy({
-        headers: raw.headers as Parameters<typeof Busboy>[0]["headers"],
-        limits: {
-          // busboy cuts a file off (and marks it truncated) once it passes this
-          fileSize: limits.maxFileBytes,
-          files: limits.maxImages + 1,
-          fields: 4,
-          fieldSize: 1024,
-          parts: limits.maxImages + 5,
-          headerPairs: 20,
-        },
-      });
-    } catch {
-      settle({
+  constructor(
+    private readonly raw: IncomingMessage,
+    private readonly limits: UploadLimits,
+    private readonly pace: BodyPace,
+    private readonly now: () => number,
+    private readonly resolve: (outcome: ReadOutcome) => void,
+  ) {
+    this.startedAt = now();
+  }
+
+  start(): void {
+    this.raw.on("aborted", this.onAborted);
+    this.raw.on("close", this.onClose);
+    const bb = this.parser();
+    if (!bb) {
+      this.settle({
         ok: false,
         status: 415,
         error: { code: "input/malformed", message: "Send the images as multipart/form-data." },
       });
-      raw.resume();
+      this.raw.resume();
       return;
     }
-
-    // A body that trickles in would hold a place among the uploads being read for as long as it likes.
-    paceTimer = setInterval(
-      () => {
-        const elapsed = now() - startedAt;
-        const late = elapsed > pace.deadlineMs;
-        const slow = elapsed > pace.graceMs && (total * 1000) / elapsed < pace.minBytesPerSecond;
-        if (!late && !slow) return;
-        settle({
-          ok: false,
-          status: 408,
-          stopReading: true,
-          error: {
-            code: "upload/too_slow",
-            message: late
-              ? `The upload did not arrive within ${Math.round(pace.deadlineMs / 1000)} s.`
-              : `The upload arrived at less than ${Math.round(pace.minBytesPerSecond / 1024)} KB/s.`,
-            file: null,
-          },
-        });
-        raw.unpipe(bb);
-        raw.pause();
-      },
-      Math.min(1000, pace.graceMs, pace.deadlineMs),
+    this.watchPace(bb);
+    bb.on("file", (field, stream, filename) => this.readFile(field, stream, filename));
+    bb.on("field", (field, value, _nameTruncated, valueTruncated) =>
+      this.readField(field, value, valueTruncated),
     );
-    paceTimer.unref();
-
-    const overTotal = () => {
-      settle({
-        ok: false,
-        status: 413,
-        stopReading: true,
-        error: totalTooLarge(limits),
-      });
-      raw.unpipe(bb);
-      raw.pause();
-    };
-
-    bb.on("file", (field, stream, filename) => {
-      fileCount++;
-      if (field !== FIELD_FILES)
-        refuse("input/malformed", `Unexpected file field "${echoable(field, 40)}".`, null);
-      else if (fileCount > limits.maxImages)
-        refuse(
-          "upload/too_many_images",
-          `A deck holds at most ${limits.maxImages} images; more were uploaded.`,
-          null,
-        );
-      const keep = problem === null;
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => {
-        if (keep && !stream.truncated) chunks.push(chunk);
-      });
-      stream.on("end", () => {
-        if (!keep || problem) return;
-        const name = echoable(filename, 200);
-        if (stream.truncated) {
-          refuse(
-            "upload/too_large",
-            `${name} is larger than ${Math.round(limits.maxFileBytes / 1048576)} MB, the limit per image.`,
-            name,
-            413,
-          );
-          return;
-        }
-        // a buffer of its own (not from Node's shared pool), so it can be moved to a worker thread
-        const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-        let at = 0;
-        for (const c of chunks) {
-          bytes.set(c, at);
-          at += c.length;
-        }
-        const early = precheck(name, bytes);
-        if (early)
-          refuse(early.code, early.message, early.file, early.code === "upload/too_large" ? 413 : 400);
-        else files.push({ name, bytes });
-      });
-    });
-    bb.on("field", (field, value, _nameTruncated, valueTruncated) => {
-      if (field !== FIELD_NAME)
-        return refuse("input/malformed", `Unexpected field "${echoable(field, 40)}".`, null);
-      const parsed = deckNameSchema.safeParse(value);
-      if (valueTruncated || !parsed.success)
-        return refuse(
-          "input/invalid",
-          parsed.error?.issues[0]?.message ?? "The deck name is too long.",
-          null,
-        );
-      name = parsed.data;
-    });
-    bb.on("filesLimit", () =>
-      refuse(
-        "upload/too_many_images",
-        `A deck holds at most ${limits.maxImages} images; more were uploaded.`,
-        null,
-      ),
-    );
-    bb.on("partsLimit", () => refuse("input/malformed", "Too many parts in the upload.", null));
-    bb.on("fieldsLimit", () => refuse("input/malformed", "Too many fields in the upload.", null));
+    bb.on("filesLimit", () => this.tooManyImages());
+    bb.on("partsLimit", () => this.refuse("input/malformed", "Too many parts in the upload.", null));
+    bb.on("fieldsLimit", () => this.refuse("input/malformed", "Too many fields in the upload.", null));
     bb.on("error", () =>
-      settle({
+      this.settle({
         ok: false,
         status: 400,
         error: { code: "input/malformed", message: "The multipart body is malformed or cut off." },
       }),
     );
-    bb.on("finish", () => {
-      if (problem) return settle({ ok: false, ...problem });
-      if (files.length < limits.minImages)
-        return settle({
-          ok: false,
-          status: 400,
-          error: {
-            code: "upload/too_few_images",
-            message: `A deck needs at least ${limits.minImages} images; ${files.length} ${files.length === 1 ? "was" : "were"} uploaded.`,
-            file: null,
-          },
-        });
-      settle({ ok: true, files, name });
-    });
+    bb.on("finish", () => this.finish());
     // The whole body counts, parts busboy skips too.
-    raw.on("data", (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limits.maxTotalBytes) overTotal();
+    this.raw.on("data", (chunk: Buffer) => {
+      this.total += chunk.length;
+      if (this.total > this.limits.maxTotalBytes) this.stop(bb, 413, totalTooLarge(this.limits));
     });
-    raw.pipe(bb);
-  });
+    this.raw.pipe(bb);
+  }
+
+  private parser(): ReturnType<typeof Busboy> | null {
+    try {
+      return Busboy({
+        headers: this.raw.headers as Parameters<typeof Busboy>[0]["headers"],
+        limits: {
+          // busboy cuts a file off (and marks it truncated) once it passes this
+          fileSize: this.limits.maxFileBytes,
+          files: this.limits.maxImages + 1,
+          fields: 4,
+          fieldSize: 1024,
+          parts: this.limits.maxImages + 5,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  /** A body that trickles in would hold a place among the uploads being read for as long as it likes. */
+  private watchPace(bb: ReturnType<typeof Busboy>): void {
+    const { deadlineMs, graceMs, minBytesPerSecond } = this.pace;
+    this.paceTimer = setInterval(
+      () => {
+        const elapsed = this.now() - this.startedAt;
+        const late = elapsed > deadlineMs;
+        const slow = elapsed > graceMs && (this.total * 1000) / elapsed < minBytesPerSecond;
+        if (!late && !slow) return;
+        this.stop(bb, 408, {
+          code: "upload/too_slow",
+          message: late
+            ? `The upload did not arrive within ${Math.round(deadlineMs / 1000)} s.`
+            : `The upload arrived at less than ${Math.round(minBytesPerSecond / 1024)} KB/s.`,
+          file: null,
+        });
+      },
+      Math.min(1000, graceMs, deadlineMs),
+    );
+    this.paceTimer.unref();
+  }
+
+  private readFile(field: string, stream: Readable & { truncated?: boolean }, filename: string): void {
+    this.fileCount++;
+    if (field !== FIELD_FILES)
+      this.refuse("input/malformed", `Unexpected file field "${echoable(field, 40)}".`, null);
+    else if (this.fileCount > this.limits.maxImages) this.tooManyImages();
+    const keep = this.problem === null;
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => {
+      if (keep && !stream.truncated) chunks.push(chunk);
+    });
+    stream.on("end", () => {
+      if (keep && !this.problem) this.checkFile(echoable(filename, 200), chunks, stream.truncated === true);
+    });
+  }
+
+  private checkFile(name: string, chunks: Buffer[], truncated: boolean) {
+    if (truncated)
+      return this.refuse(
+        "upload/too_large",
+        `${name} is larger than ${Math.round(this.limits.maxFileBytes / 1048576)} MB, the limit per image.`,
+        name,
+        413,
+      );
+    // a buffer of its own (not from Node's shared pool), so it can be moved to a worker thread
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    const early = precheck(name, bytes);
+    if (early)
+      this.refuse(early.code, early.message, early.file, early.code === "upload/too_large" ? 413 : 400);
+    else this.files.push({ name, bytes });
+  }
+
+  private readField(field: string, value: string, valueTruncated: boolean) {
+    if (field !== FIELD_NAME)
+      return this.refuse("input/malformed", `Unexpected field "${echoable(field, 40)}".`, null);
+    const parsed = deckNameSchema.safeParse(value);
+    if (valueTruncated || !parsed.success)
+      return this.refuse(
+        "input/invalid",
+        parsed.error?.issues[0]?.message ?? "The deck name is too long.",
+        null,
+      );
+    this.name = parsed.data;
+  }
+
+  private tooManyImages(): void {
+    this.refuse(
+      "upload/too_many_images",
+      `A deck holds at most ${this.limits.maxImages} images; more were uploaded.`,
+      null,
+    );
+  }
+
+  private finish() {
+    if (this.problem) return this.settle({ ok: false, ...this.problem });
+    const count = this.files.length;
+    if (count < this.limits.minImages)
+      return this.settle({
+        ok: false,
+        status: 400,
+        error: {
+          code: "upload/too_few_images",
+          message: `A deck needs at least ${this.limits.minImages} images; ${count} ${count === 1 ? "was" : "were"} uploaded.`,
+          file: null,
+        },
+      });
+    this.settle({ ok: true, files: this.files, name: this.name });
+  }
+
+  /** The first problem is the one answered; the rest of the body is still read. */
+  private refuse(code: string, message: string, file: string | null, status = 400): void {
+    this.problem ??= { error: { code, message, file }, status };
+  }
+
+  /** Answers at once and reads no more of the body (the connection closes after the reply). */
+  private stop(bb: ReturnType<typeof Busboy>, status: number, error: ProtocolError): void {
+    this.settle({ ok: false, status, stopReading: true, error });
+    this.raw.unpipe(bb);
+    this.raw.pause();
+  }
+
+  private settle(outcome: ReadOutcome): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearInterval(this.paceTimer);
+    this.raw.off("aborted", this.onAborted);
+    this.raw.off("close", this.onClose);
+    this.resolve(outcome);
+  }
 }
