@@ -15,6 +15,7 @@ import type { Store } from "../src/store/types";
 import { REDIS_URL, startCluster, type TestCluster } from "./cluster-helpers";
 import { autoplay, createTable, http, joinTable, seatTable, TestClient } from "./helpers";
 import { dreamersLeaks, dreamersTruth, dreamsLeaks, dreamsTruth } from "./leak-checks";
+import { until } from "./until";
 
 let cluster: TestCluster;
 let store: Store;
@@ -64,6 +65,17 @@ async function spreadTable(humans: number, options: { bots?: number; game?: "dre
 
 const tablePushes = (c: TestClient) =>
   c.frames.filter((f) => f.event === "table").map((f) => f.payload as TableInfo);
+
+/** Waits until a `table` push that `c` got after its frame `since` shows every seat connected. */
+const everyoneConnected = (c: TestClient, since: number, what: string) =>
+  c.waitFor(
+    () =>
+      c.frames
+        .slice(since)
+        .some((f) => f.event === "table" && (f.payload as TableInfo).seats.every((s) => s.connected)),
+    10_000,
+    what,
+  );
 
 /** Chat lines each of two players sends at once (within the per-seat burst). */
 const CHATS = 4;
@@ -203,24 +215,22 @@ describe("a cluster of three processes", () => {
       expect(lease.rows[0]?.owner.split("-")[0]).toBe(String(owner.child.pid));
       expect((await host.emit("start", {})).ok).toBe(true);
       await watcher.waitFor(() => watcher.view !== null, 10_000, "the first view");
-      // the owner's process wait for the reports of the others after loading a table: let it pass
-      await new Promise((r) => setTimeout(r, 4000));
+      await everyoneConnected(host, 0, "the owner to know the players on the other process");
       // The lease changes epoch under the owner (as when it expired and was taken back): the owner
       // drops its copy at its next renewal, and a command of its own player loads it again at once.
       const logged = owner.output.length;
       await db.query("update table_owners set epoch = epoch + 1 where table_code = $1", [created.code]);
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("the owner did not notice")), 10_000);
-        const poll = setInterval(() => {
-          if (!owner.output.slice(logged).includes("lost a table's lease")) return;
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve();
-        }, 10);
-      });
+      await until(
+        "the owner to notice",
+        () => owner.output.slice(logged).includes("lost a table's lease"),
+        10_000,
+        10,
+      );
+      const reloaded = host.frames.length;
       expect((await host.emit("chat", { text: "still here" })).ok).toBe(true);
-      // past the time the owner sends everything everywhere after loading a table
-      await new Promise((r) => setTimeout(r, 4500));
+      // The new copy knows the players on the other process once that process has reported them (the
+      // bug: it never attached them, and once the copy stopped sending everywhere they heard nothing).
+      await everyoneConnected(host, reloaded, "the players on the other process, in the table's new copy");
       const before = watcher.view?.version ?? -1;
       const push = host.view as NonNullable<typeof host.view>;
       const turn = push.view.awaiting[0] as number;
@@ -251,11 +261,31 @@ describe("a cluster of three processes", () => {
       if (message.includes(created.code)) crossed.push(message);
     });
     await listener.psubscribe(`${cluster.env.CLUSTER_NAME}:sio:*`);
+    const marker = new Redis(REDIS_URL);
+    let probes = 0;
+    /** Whether a chat line crosses Redis; null when its speaker's chat budget is spent. */
+    const chatStaysLocal = async (speakers: TestClient[]): Promise<boolean | null> => {
+      const text = `probe ${probes}`;
+      const speaker = speakers[probes++ % speakers.length] as TestClient;
+      if (!(await speaker.emit("chat", { text })).ok) return null;
+      // Redis delivers in the order it was told: a marker published after the line's ack arrives after
+      // the line, had it crossed.
+      const mark = `${created.code} marker ${probes}`;
+      await marker.publish(`${cluster.env.CLUSTER_NAME}:sio:test-marker`, mark);
+      await until("the marker", () => crossed.some((m) => m.includes(mark)), 5000);
+      return !crossed.some((m) => m.includes(`"${text}"`));
+    };
     try {
       expect((await host.emit("start", {})).ok).toBe(true);
       await host.waitFor(() => host.view !== null, 10_000, "the first view");
-      // after the time a newly loaded table sends everywhere (the others' reports are not in yet)
-      await new Promise((r) => setTimeout(r, 3500));
+      // A newly loaded table sends everywhere until the other processes have had time to report their
+      // connections: probe with chat lines until one stays on the owner's process.
+      await until(
+        "a chat line that stays on the owner's process",
+        () => chatStaysLocal(players),
+        15_000,
+        300,
+      );
       crossed.length = 0;
       const play = players.map((c, i) => autoplay(c, `local:${i}`, 20));
       const from = host.view?.version ?? 0;
@@ -274,6 +304,7 @@ describe("a cluster of three processes", () => {
       for (const p of play) p.stop();
     } finally {
       listener.disconnect();
+      marker.disconnect();
     }
   }, 60_000);
 });
