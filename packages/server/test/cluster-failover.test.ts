@@ -20,6 +20,7 @@ import type { Store } from "../src/store/types";
 import { type ClusterProcess, freePort, startCluster, type TestCluster } from "./cluster-helpers";
 import { autoplay, createTable, joinTable, TestClient } from "./helpers";
 import { dreamersTruth, dreamsTruth } from "./leak-checks";
+import { until } from "./until";
 
 const KILLS = 20;
 /** With FIRMAMENT_TRACE=<file>, progress lines are appended there (the test runs for minutes). */
@@ -205,7 +206,7 @@ async function lastMatchesEnd(tables: PlayTable[], keepers: Array<{ settled(): P
             ),
           ),
         );
-        await sleep(1000);
+        // every "play again" was answered (settled): the store has its last match unless one came meanwhile
         if ((await store.loadTable(t.code, 0))?.table.match === last) return;
       }
     }),
@@ -222,7 +223,6 @@ async function ownerOf(code: string): Promise<ClusterProcess | null> {
 }
 
 const alive = () => cluster.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function restart(proc: ClusterProcess): Promise<void> {
   const next = await cluster.add(proc.port);
@@ -319,9 +319,11 @@ describe("cluster failover", () => {
     const restarts: Array<Promise<void>> = [];
     let timerNotices = 0;
     while (kills < KILLS) {
-      await sleep(300 + Math.random() * 900);
+      // Real time on purpose: a crash comes at a moment of the clock, not of the game. The kills of real
+      // processes are spread 0.3–1.2 s apart over real play (sometimes catching a new owner mid-hand-over).
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 900));
       // kill only while at least two are up, so one always survives to take over
-      while (alive().length < 2) await sleep(100);
+      await until("two processes up", () => alive().length >= 2, 120_000);
       const candidates = tables.filter((t) => !over(t.host));
       const target = candidates[Math.floor(Math.random() * candidates.length)] ?? tables[0];
       const owner = target ? await ownerOf(target.code) : null;

@@ -75,102 +75,203 @@ const seats = (n: number): SeatRow[] =>
     tokenHash: null,
   }));
 
+const FILLED: SeatRow[] = [
+  { seat: 0, colour: "red", name: "<b>Ann</b>", kind: "human", level: null, tokenHash: "t".repeat(64) },
+  { seat: 1, colour: "blue", name: "Lyra", kind: "bot", level: "hard", tokenHash: null },
+  { seat: 2, colour: null, name: null, kind: "empty", level: null, tokenHash: null },
+];
+
+const GAME = {
+  match: 1,
+  kind: "dreams" as const,
+  seed: "ab".repeat(32),
+  colours: ["red", "blue"],
+  deck: ["c1", "c2"],
+  setup: { colours: ["red", "blue"], deck: ["c1", "c2"] },
+  rules: 1,
+  startedAt: 1000,
+  finishedAt: null,
+};
+
+/** Tables AAAAAA (public, one match played to its end, a chat line) and BBBBBB (private, in the lobby). */
+async function storeOneMatch(store: Store): Promise<void> {
+  expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(true);
+  expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(false);
+  expect(await store.createTable(table("BBBBBB", "private"), seats(3))).toBe(true);
+  await store.saveLobby("AAAAAA", { hostSeat: 0 }, FILLED);
+  const listed = await store.listPublic(10);
+  expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
+  await store.startMatch("AAAAAA", GAME, FILLED.slice(0, 2), 0);
+  expect(await store.listPlaying()).toEqual(["AAAAAA"]);
+  await store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 0 }, at: 2000 }, null);
+  await expect(
+    store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 1 }, at: 2001 }, null),
+  ).rejects.toBeInstanceOf(VersionConflict);
+  await store.appendAction("AAAAAA", 1, { version: 2, action: { type: "ready", seat: 1 }, at: 3000 }, 3000);
+  await store.addChat(
+    "AAAAAA",
+    { id: 1, seat: 0, name: "<b>Ann</b>", colour: "red", text: "hi & <i>bye</i>", at: 2500 },
+    50,
+  );
+}
+
+async function expectStoredMatch(store: Store): Promise<void> {
+  const loaded = await store.loadTable("AAAAAA", 50);
+  expect(loaded?.table).toMatchObject({ status: "over", match: 1, hostSeat: 0 });
+  expect(loaded?.seats.map((s) => [s.seat, s.kind, s.name, s.level])).toEqual([
+    [0, "human", "<b>Ann</b>", null],
+    [1, "bot", "Lyra", "hard"],
+  ]);
+  expect(loaded?.current?.match).toEqual({ ...GAME, finishedAt: 3000 });
+  expect(loaded?.current?.actions).toEqual([
+    { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
+    { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
+  ]);
+  expect(loaded?.chat).toEqual([
+    { id: 1, seat: 0, name: "<b>Ann</b>", colour: "red", text: "hi & <i>bye</i>", at: 2500 },
+  ]);
+  expect(await store.listPlaying()).toEqual([]);
+  expect(await store.loadTable("ZZZZZZ", 50)).toBeNull();
+}
+
+/** Appends made at the same moment (several tables, one of them doubling a version): each stands or fails on its own. */
+async function appendAtOnce(store: Store): Promise<void> {
+  await store.createTable(table("CCCCCC"), seats(3));
+  await store.startMatch("CCCCCC", { ...GAME, finishedAt: null }, FILLED.slice(0, 2), 0);
+  await store.startMatch("BBBBBB", { ...GAME, finishedAt: null }, FILLED.slice(0, 2), 0);
+  const ready = (seat: number, version: number) => ({
+    version,
+    action: { type: "ready", seat },
+    at: 4000 + version,
+  });
+  const outcomes = await Promise.allSettled([
+    store.appendAction("CCCCCC", 1, ready(0, 1), null),
+    store.appendAction("BBBBBB", 1, ready(0, 1), null),
+    store.appendAction("CCCCCC", 1, ready(1, 1), null),
+    store.appendAction("BBBBBB", 1, ready(1, 2), null),
+  ]);
+  expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+  expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+  expect((await store.loadMatch("CCCCCC", 1))?.actions.map((a) => a.action)).toEqual([
+    { type: "ready", seat: 0 },
+  ]);
+  expect((await store.loadMatch("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
+}
+
+const DECK: DeckRow = { id: "D".repeat(24), name: "Holiday", cards: 12, bytes: 123_456, createdAt: 5000 };
+
+function deckCard(n: number): DeckCardRow {
+  const cells = DETAIL_COLS * DETAIL_ROWS;
+  return {
+    index: n - 1,
+    manifest: {
+      id: `custom-${n}`,
+      objects: [],
+      detail: {
+        cols: DETAIL_COLS,
+        rows: DETAIL_ROWS,
+        salience: Array.from({ length: cells }, (_, i) => ((i * n) % 1000) / 1000),
+        brightness: Array.from({ length: cells }, (_, i) => (i % 7) / 7),
+      },
+      alt: { en: `Picture ${n}`, de: `Bild ${n}`, fr: `Image ${n}`, it: `Immagine ${n}` },
+    },
+    // every byte value, including 0 and 255, must come back unchanged
+    image: Uint8Array.from({ length: 70_000 + n }, (_, i) => (i * 31 + n) % 256),
+    thumb: Uint8Array.from({ length: 300 + n }, (_, i) => (255 - i) % 256),
+  };
+}
+
+async function saveAndLoadDeck(store: Store, cards: DeckCardRow[]): Promise<void> {
+  const deck = DECK;
+  await store.saveDeck(deck, cards);
+  const loaded = await store.loadDeck(deck.id);
+  expect(loaded?.deck).toEqual(deck);
+  expect(loaded?.manifests).toEqual(cards.map((c) => c.manifest));
+  const image = await store.loadCardImage(deck.id, "custom-3", "full");
+  expect(image).toBeInstanceOf(Uint8Array);
+  expect(Buffer.from(image as Uint8Array).equals(Buffer.from((cards[2] as DeckCardRow).image))).toBe(true);
+  const thumb = await store.loadCardImage(deck.id, "custom-12", "thumb");
+  expect(Buffer.from(thumb as Uint8Array).equals(Buffer.from((cards[11] as DeckCardRow).thumb))).toBe(true);
+  expect(await store.loadCardImage(deck.id, "custom-13", "full")).toBeNull();
+  expect(await store.loadCardImage("E".repeat(24), "custom-1", "full")).toBeNull();
+  expect(await store.loadDeck("E".repeat(24))).toBeNull();
+
+  // all or nothing: the same id again fails and leaves the first deck as it was; a deck whose
+  // cards cannot all be stored leaves no row behind
+  await expect(store.saveDeck({ ...deck, name: "Again" }, cards.slice(0, 8))).rejects.toThrow();
+  expect((await store.loadDeck(deck.id))?.deck.name).toBe("Holiday");
+  const broken = { ...deck, id: "F".repeat(24) };
+  await expect(
+    store.saveDeck(broken, [deckCard(1), deckCard(2), { ...deckCard(3), index: 0 }]),
+  ).rejects.toThrow();
+  expect(await store.loadDeck(broken.id)).toBeNull();
+  expect(await store.loadCardImage(broken.id, "custom-1", "full")).toBeNull();
+}
+
+async function removeUnusedDecks(store: Store, cards: DeckCardRow[]): Promise<void> {
+  const deck = DECK;
+  // a table marks its deck as used; a table on a deck that is not stored is refused, nothing stored
+  expect(await store.deckBytes()).toBe(123_456);
+  const onDeck = (code: string, id: string): TableRow => ({
+    ...table(code),
+    config: { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: { custom: id } },
+  });
+  expect(await store.createTable(onDeck("DDDDDD", deck.id), seats(3))).toBe(true);
+  await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), seats(3))).rejects.toThrow(
+    /^deck\/unknown/,
+  );
+  expect(await store.loadTable("EEEEEE", 10)).toBeNull();
+
+  // decks no table used are removed once old enough; used and recent ones stay
+  const unusedOld = { ...deck, id: "H".repeat(24), createdAt: 1000, bytes: 10 };
+  const unusedNew = { ...deck, id: "J".repeat(24), createdAt: 9000, bytes: 20 };
+  await store.saveDeck(unusedOld, cards.slice(0, 8));
+  await store.saveDeck(unusedNew, cards.slice(0, 8));
+  expect(await store.deckBytes()).toBe(123_456 + 30);
+  expect(await store.deleteUnusedDecks(8000)).toEqual([unusedOld.id]);
+  expect(await store.loadDeck(unusedOld.id)).toBeNull();
+  expect(await store.loadCardImage(unusedOld.id, "custom-1", "full")).toBeNull();
+  expect((await store.loadDeck(unusedNew.id))?.deck.id).toBe(unusedNew.id);
+  expect((await store.loadDeck(deck.id))?.manifests).toHaveLength(12);
+  expect(await store.deleteUnusedDecks(Number.MAX_SAFE_INTEGER)).toEqual([unusedNew.id]);
+  expect((await store.loadDeck(deck.id))?.deck.id).toBe(deck.id);
+  expect(await store.deckBytes()).toBe(123_456);
+}
+
+/** A used deck is released once it was last used long enough ago and every table using it is over. */
+async function releaseUsedDeck(store: Store): Promise<void> {
+  const deck = DECK;
+  expect(await store.touchDeck(deck.id, 50_000)).toBe(true);
+  expect(await store.deleteUnusedDecks(0, 60_000)).toEqual([]); // table DDDDDD is in the lobby
+  await store.saveLobby("DDDDDD", { status: "over" }, seats(3));
+  expect(await store.deleteUnusedDecks(0, 50_000)).toEqual([]); // last used not before then
+  expect(await store.deleteUnusedDecks(0, 50_001)).toEqual([deck.id]);
+  expect(await store.loadDeck(deck.id)).toBeNull();
+  expect(await store.touchDeck(deck.id, 70_000)).toBe(false);
+  expect(await store.deckBytes()).toBe(0);
+}
+
+/** Many decks go in batches of 500 per statement. */
+async function removeManyDecks(store: Store): Promise<void> {
+  const many = Array.from({ length: 1001 }, (_, i) => ({
+    ...DECK,
+    id: `m${String(i).padStart(23, "0")}`,
+    createdAt: 1,
+    bytes: 1,
+  }));
+  for (const d of many) await store.saveDeck(d, []);
+  const gone = await store.deleteUnusedDecks(2);
+  expect(gone.sort()).toEqual(many.map((d) => d.id).sort());
+  expect(await store.deckBytes()).toBe(0);
+}
+
 describe.each(Object.keys(stores))("Store over %s", (kind) => {
   it("keeps tables, seats, games, the action log and chat; refuses a doubled version", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {
-      expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(true);
-      expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(false);
-      expect(await store.createTable(table("BBBBBB", "private"), seats(3))).toBe(true);
-      const filled: SeatRow[] = [
-        { seat: 0, colour: "red", name: "<b>Ann</b>", kind: "human", level: null, tokenHash: "t".repeat(64) },
-        { seat: 1, colour: "blue", name: "Lyra", kind: "bot", level: "hard", tokenHash: null },
-        { seat: 2, colour: null, name: null, kind: "empty", level: null, tokenHash: null },
-      ];
-      await store.saveLobby("AAAAAA", { hostSeat: 0 }, filled);
-      const listed = await store.listPublic(10);
-      expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
-
-      const game = {
-        match: 1,
-        kind: "dreams" as const,
-        seed: "ab".repeat(32),
-        colours: ["red", "blue"],
-        deck: ["c1", "c2"],
-        setup: { colours: ["red", "blue"], deck: ["c1", "c2"] },
-        rules: 1,
-        startedAt: 1000,
-        finishedAt: null,
-      };
-      await store.startMatch("AAAAAA", game, filled.slice(0, 2), 0);
-      expect(await store.listPlaying()).toEqual(["AAAAAA"]);
-      await store.appendAction(
-        "AAAAAA",
-        1,
-        { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
-        null,
-      );
-      await expect(
-        store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 1 }, at: 2001 }, null),
-      ).rejects.toBeInstanceOf(VersionConflict);
-      await store.appendAction(
-        "AAAAAA",
-        1,
-        { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
-        3000,
-      );
-      await store.addChat(
-        "AAAAAA",
-        {
-          id: 1,
-          seat: 0,
-          name: "<b>Ann</b>",
-          colour: "red",
-          text: "hi & <i>bye</i>",
-          at: 2500,
-        },
-        50,
-      );
-
-      const loaded = await store.loadTable("AAAAAA", 50);
-      expect(loaded?.table).toMatchObject({ status: "over", match: 1, hostSeat: 0 });
-      expect(loaded?.seats.map((s) => [s.seat, s.kind, s.name, s.level])).toEqual([
-        [0, "human", "<b>Ann</b>", null],
-        [1, "bot", "Lyra", "hard"],
-      ]);
-      expect(loaded?.current?.match).toEqual({ ...game, finishedAt: 3000 });
-      expect(loaded?.current?.actions).toEqual([
-        { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
-        { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
-      ]);
-      expect(loaded?.chat).toEqual([
-        { id: 1, seat: 0, name: "<b>Ann</b>", colour: "red", text: "hi & <i>bye</i>", at: 2500 },
-      ]);
-      expect(await store.listPlaying()).toEqual([]);
-      expect(await store.loadTable("ZZZZZZ", 50)).toBeNull();
-
-      // Appends made at the same moment (several tables, one of them doubling a version): each stands or
-      // fails on its own.
-      await store.createTable(table("CCCCCC"), seats(3));
-      await store.startMatch("CCCCCC", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
-      await store.startMatch("BBBBBB", { ...game, finishedAt: null }, filled.slice(0, 2), 0);
-      const ready = (seat: number, version: number) => ({
-        version,
-        action: { type: "ready", seat },
-        at: 4000 + version,
-      });
-      const outcomes = await Promise.allSettled([
-        store.appendAction("CCCCCC", 1, ready(0, 1), null),
-        store.appendAction("BBBBBB", 1, ready(0, 1), null),
-        store.appendAction("CCCCCC", 1, ready(1, 1), null),
-        store.appendAction("BBBBBB", 1, ready(1, 2), null),
-      ]);
-      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
-      expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
-      expect((await store.loadMatch("CCCCCC", 1))?.actions.map((a) => a.action)).toEqual([
-        { type: "ready", seat: 0 },
-      ]);
-      expect((await store.loadMatch("BBBBBB", 1))?.actions.map((a) => a.version)).toEqual([1, 2]);
+      await storeOneMatch(store);
+      await expectStoredMatch(store);
+      await appendAtOnce(store);
     } finally {
       await store.close();
     }
@@ -199,106 +300,11 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
   it("keeps a custom deck with its manifests and binary images; a doubled id stores nothing", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {
-      const cells = DETAIL_COLS * DETAIL_ROWS;
-      const card = (n: number): DeckCardRow => ({
-        index: n - 1,
-        manifest: {
-          id: `custom-${n}`,
-          objects: [],
-          detail: {
-            cols: DETAIL_COLS,
-            rows: DETAIL_ROWS,
-            salience: Array.from({ length: cells }, (_, i) => ((i * n) % 1000) / 1000),
-            brightness: Array.from({ length: cells }, (_, i) => (i % 7) / 7),
-          },
-          alt: { en: `Picture ${n}`, de: `Bild ${n}`, fr: `Image ${n}`, it: `Immagine ${n}` },
-        },
-        // every byte value, including 0 and 255, must come back unchanged
-        image: Uint8Array.from({ length: 70_000 + n }, (_, i) => (i * 31 + n) % 256),
-        thumb: Uint8Array.from({ length: 300 + n }, (_, i) => (255 - i) % 256),
-      });
-      const cards = Array.from({ length: 12 }, (_, i) => card(i + 1));
-      const deck: DeckRow = {
-        id: "D".repeat(24),
-        name: "Holiday",
-        cards: 12,
-        bytes: 123_456,
-        createdAt: 5000,
-      };
-      await store.saveDeck(deck, cards);
-      const loaded = await store.loadDeck(deck.id);
-      expect(loaded?.deck).toEqual(deck);
-      expect(loaded?.manifests).toEqual(cards.map((c) => c.manifest));
-      const image = await store.loadCardImage(deck.id, "custom-3", "full");
-      expect(image).toBeInstanceOf(Uint8Array);
-      expect(Buffer.from(image as Uint8Array).equals(Buffer.from((cards[2] as DeckCardRow).image))).toBe(
-        true,
-      );
-      const thumb = await store.loadCardImage(deck.id, "custom-12", "thumb");
-      expect(Buffer.from(thumb as Uint8Array).equals(Buffer.from((cards[11] as DeckCardRow).thumb))).toBe(
-        true,
-      );
-      expect(await store.loadCardImage(deck.id, "custom-13", "full")).toBeNull();
-      expect(await store.loadCardImage("E".repeat(24), "custom-1", "full")).toBeNull();
-      expect(await store.loadDeck("E".repeat(24))).toBeNull();
-
-      // all or nothing: the same id again fails and leaves the first deck as it was; a deck whose
-      // cards cannot all be stored leaves no row behind
-      await expect(store.saveDeck({ ...deck, name: "Again" }, cards.slice(0, 8))).rejects.toThrow();
-      expect((await store.loadDeck(deck.id))?.deck.name).toBe("Holiday");
-      const broken = { ...deck, id: "F".repeat(24) };
-      await expect(store.saveDeck(broken, [card(1), card(2), { ...card(3), index: 0 }])).rejects.toThrow();
-      expect(await store.loadDeck(broken.id)).toBeNull();
-      expect(await store.loadCardImage(broken.id, "custom-1", "full")).toBeNull();
-
-      // a table marks its deck as used; a table on a deck that is not stored is refused, nothing stored
-      expect(await store.deckBytes()).toBe(123_456);
-      const onDeck = (code: string, id: string): TableRow => ({
-        ...table(code),
-        config: { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: { custom: id } },
-      });
-      expect(await store.createTable(onDeck("DDDDDD", deck.id), seats(3))).toBe(true);
-      await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), seats(3))).rejects.toThrow(
-        /^deck\/unknown/,
-      );
-      expect(await store.loadTable("EEEEEE", 10)).toBeNull();
-
-      // decks no table used are removed once old enough; used and recent ones stay
-      const unusedOld = { ...deck, id: "H".repeat(24), createdAt: 1000, bytes: 10 };
-      const unusedNew = { ...deck, id: "J".repeat(24), createdAt: 9000, bytes: 20 };
-      await store.saveDeck(unusedOld, cards.slice(0, 8));
-      await store.saveDeck(unusedNew, cards.slice(0, 8));
-      expect(await store.deckBytes()).toBe(123_456 + 30);
-      expect(await store.deleteUnusedDecks(8000)).toEqual([unusedOld.id]);
-      expect(await store.loadDeck(unusedOld.id)).toBeNull();
-      expect(await store.loadCardImage(unusedOld.id, "custom-1", "full")).toBeNull();
-      expect((await store.loadDeck(unusedNew.id))?.deck.id).toBe(unusedNew.id);
-      expect((await store.loadDeck(deck.id))?.manifests).toHaveLength(12);
-      expect(await store.deleteUnusedDecks(Number.MAX_SAFE_INTEGER)).toEqual([unusedNew.id]);
-      expect((await store.loadDeck(deck.id))?.deck.id).toBe(deck.id);
-      expect(await store.deckBytes()).toBe(123_456);
-
-      // a used deck is released once it was last used long enough ago and every table using it is over
-      expect(await store.touchDeck(deck.id, 50_000)).toBe(true);
-      expect(await store.deleteUnusedDecks(0, 60_000)).toEqual([]); // table DDDDDD is in the lobby
-      await store.saveLobby("DDDDDD", { status: "over" }, seats(3));
-      expect(await store.deleteUnusedDecks(0, 50_000)).toEqual([]); // last used not before then
-      expect(await store.deleteUnusedDecks(0, 50_001)).toEqual([deck.id]);
-      expect(await store.loadDeck(deck.id)).toBeNull();
-      expect(await store.touchDeck(deck.id, 70_000)).toBe(false);
-      expect(await store.deckBytes()).toBe(0);
-
-      // many decks go in batches of 500 per statement
-      const many = Array.from({ length: 1001 }, (_, i) => ({
-        ...deck,
-        id: `m${String(i).padStart(23, "0")}`,
-        createdAt: 1,
-        bytes: 1,
-      }));
-      for (const d of many) await store.saveDeck(d, []);
-      const gone = await store.deleteUnusedDecks(2);
-      expect(gone.sort()).toEqual(many.map((d) => d.id).sort());
-      expect(await store.deckBytes()).toBe(0);
+      const cards = Array.from({ length: 12 }, (_, i) => deckCard(i + 1));
+      await saveAndLoadDeck(store, cards);
+      await removeUnusedDecks(store, cards);
+      await releaseUsedDeck(store);
+      await removeManyDecks(store);
     } finally {
       await store.close();
     }
