@@ -3,6 +3,8 @@
  * PostgreSQL (the machine's, 127.0.0.1:5432) what makes one authority per table: a lease is taken
  * only when free or expired, each hand-over raises the epoch, a write under a stale epoch is refused
  * (fencing), and the action's (table, match, version) key refuses a second action of the same step.
+ * And `LeaseOwnership` on a manual clock: renewals every period, adoption once a crashed owner's lease
+ * has expired.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,12 +12,16 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Clock } from "../src/clock";
+import { LeaseOwnership } from "../src/cluster/ownership";
 import { type ClusterStore, openClusterStore } from "../src/store/cluster-store";
 import { isLeaseLost } from "../src/store/lease-lost";
 import { migrationProvider } from "../src/store/migrations";
 import { VersionConflict } from "../src/store/types";
 import { freshDatabase } from "./cluster-helpers";
+import { until } from "./until";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -196,5 +202,101 @@ describe("table leases on PostgreSQL", () => {
     const owners = new Set(results.map((r) => r?.owner));
     expect(owners.size).toBe(1);
     expect(results.every((r) => r?.epoch === 1)).toBe(true);
+  });
+});
+
+/**
+ * One time for several processes' clocks, moved only by `advance`; a process whose clock is stopped
+ * (it crashed) has its timers fire no more.
+ */
+class SharedTime {
+  now = 1_000_000;
+  private readonly timers = new Set<{ at: number; fn: () => void; clock: { stopped: boolean } }>();
+
+  clock(): Clock & { stopped: boolean; armed(): boolean } {
+    const clock = {
+      stopped: false,
+      now: () => this.now,
+      setTimer: (fn: () => void, ms: number) => {
+        const timer = { at: this.now + ms, fn, clock };
+        this.timers.add(timer);
+        return timer;
+      },
+      clearTimer: (handle: unknown) => void this.timers.delete(handle as never),
+      armed: () => [...this.timers].some((t) => t.clock === clock),
+    };
+    return clock;
+  }
+
+  advance(ms: number): void {
+    this.now += ms;
+    for (const timer of [...this.timers].sort((a, b) => a.at - b.at)) {
+      if (timer.at > this.now || timer.clock.stopped) continue;
+      this.timers.delete(timer);
+      timer.fn();
+    }
+  }
+}
+
+describe("LeaseOwnership on a manual clock", () => {
+  it("renews the owner's lease every period; a crashed owner's table is adopted once its lease expires", async () => {
+    const store = await clusterStore();
+    const time = new SharedTime();
+    const adopted: Array<{ code: string; by: string; at: number }> = [];
+    const member = (self: string) => {
+      const clock = time.clock();
+      const ownership = new LeaseOwnership({
+        store,
+        self,
+        clock,
+        log: pino({ level: "silent" }),
+        ttlMs: TTL,
+        periodMs: 1000,
+        inUse: () => true,
+        evict: () => undefined,
+        adopt: async (code) => void adopted.push({ code, by: self, at: time.now }),
+      });
+      ownership.start();
+      return { clock, ownership };
+    };
+    // lease queries under way, so that time moves on only once the processes have done their work
+    let queries = 0;
+    for (const name of ["orphaned", "acquire"] as const) {
+      const query = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>;
+      store[name] = ((...args: unknown[]) => {
+        queries++;
+        return query(...args).finally(() => queries--);
+      }) as never;
+    }
+    const a = member("a");
+    const b = member("b");
+    // one period at a time, each once the live processes have renewed (their next timer is set) and
+    // adopted what they found
+    const period = async (live: Array<{ clock: { armed(): boolean } }>) => {
+      time.advance(1000);
+      await until("the renewals", () => queries === 0 && live.every((p) => p.clock.armed()));
+    };
+    expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: false, owner: "a" });
+    // BBBBBB's lease ran out long ago: one of them adopts it at its first renewal
+    await period([a, b]);
+    await until("the adoption of BBBBBB", () => adopted.length > 0);
+    expect(adopted.map((x) => x.code)).toEqual(["BBBBBB"]);
+    for (let i = 0; i < 6; i++) await period([a, b]);
+    expect(a.ownership.holds("AAAAAA")).toBe(true);
+    expect(adopted.map((x) => x.code)).toEqual(["BBBBBB"]);
+
+    a.clock.stopped = true;
+    const crashedAt = time.now;
+    const adoptionOfA = () => adopted.find((x) => x.code === "AAAAAA");
+    while (!adoptionOfA() && time.now < crashedAt + 3 * TTL) await period([b]);
+    const adoption = await until("b's adoption of AAAAAA", adoptionOfA);
+    // not before the lease a renewed last had run out, and within one period after
+    expect(adoption.by).toBe("b");
+    expect(adoption.at).toBeGreaterThan(crashedAt + TTL - 1000);
+    expect(adoption.at).toBeLessThanOrEqual(crashedAt + TTL + 1000);
+    expect(a.ownership.holds("AAAAAA")).toBe(false);
+    expect(b.ownership.holds("AAAAAA")).toBe(true);
+    await b.ownership.close();
   });
 });
