@@ -66,6 +66,19 @@ async function spreadTable(humans: number, options: { bots?: number; game?: "dre
 const tablePushes = (c: TestClient) =>
   c.frames.filter((f) => f.event === "table").map((f) => f.payload as TableInfo);
 
+/** Seats one player per base URL, in order, each joining and connecting through its own. */
+async function seatOn(created: { code: string; hostToken: string }, bases: string[]): Promise<TestClient[]> {
+  const players: TestClient[] = [];
+  for (const [i, base] of bases.entries()) {
+    const host = i === 0 ? created.hostToken : undefined;
+    const joined = await joinTable(base, created.code, i, host);
+    const c = client(base);
+    await c.attach(created.code, joined.token, host);
+    players.push(c);
+  }
+  return players;
+}
+
 /** Waits until a `table` push that `c` got after its frame `since` shows every seat connected. */
 const everyoneConnected = (c: TestClient, since: number, what: string) =>
   c.waitFor(
@@ -194,16 +207,8 @@ describe("a cluster of three processes", () => {
     const created = await createTable(cluster.any(), { seats: 3 });
     const owner = cluster.processes[0] as (typeof cluster.processes)[number];
     const elsewhere = cluster.processes[1] as (typeof cluster.processes)[number];
-    const players: TestClient[] = [];
-    for (let i = 0; i < 3; i++) {
-      const host = i === 0 ? created.hostToken : undefined;
-      // seat 0 connects to the owner first, so that process takes the table's lease
-      const base = i === 0 ? owner.base : elsewhere.base;
-      const joined = await joinTable(base, created.code, i, host);
-      const c = client(base);
-      await c.attach(created.code, joined.token, host);
-      players.push(c);
-    }
+    // seat 0 connects to the owner first, so that process takes the table's lease
+    const players = await seatOn(created, [owner.base, elsewhere.base, elsewhere.base]);
     const [host, watcher] = [players[0], players[1]] as [TestClient, TestClient];
     const db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
