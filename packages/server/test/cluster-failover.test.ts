@@ -9,17 +9,16 @@
  * no bot ever plays for a connected player, and no turn timer fires twice.
  */
 import { appendFileSync } from "node:fs";
-import { dreamers } from "@firmament/dreamers";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, startBalancer } from "../src/cluster/balancer";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import type { NoticePush, TableInfo, ViewPush } from "../src/protocol";
+import type { TableInfo } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { type ClusterProcess, freePort, startCluster, type TestCluster } from "./cluster-helpers";
+import { type Game, matchOf, type PlayTable, pushOf, stats, verify } from "./failover-checks";
 import { autoplay, createTable, joinTable, TestClient } from "./helpers";
-import { dreamersTruth, dreamsTruth } from "./leak-checks";
 import { until } from "./until";
 
 const KILLS = 20;
@@ -80,15 +79,6 @@ afterAll(async () => {
   await db?.end();
   await cluster?.close();
 });
-
-type Game = "dreams" | "dreamers";
-interface PlayTable {
-  code: string;
-  game: Game;
-  clients: TestClient[];
-  host: TestClient;
-  players: Array<ReturnType<typeof autoplay>>;
-}
 
 /** Per table code, each seat's client: when it last got its view after connecting (null while away). */
 const seatsOf = new Map<string, Array<{ client: TestClient; servedSince: number | null }>>();
@@ -165,8 +155,6 @@ async function playTable(
   return { code: created.code, game, clients, host, players } satisfies PlayTable;
 }
 
-const pushOf = (c: TestClient) => c.view as ViewPush | null;
-const matchOf = (p: ViewPush) => p.match ?? p.game;
 const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
 
 /**
@@ -229,68 +217,6 @@ async function restart(proc: ClusterProcess): Promise<void> {
   if (next.child.pid) byPid.set(next.child.pid, next);
 }
 
-/** The checks after play: logs vs what clients were told, bots and timers. Returns counts. */
-async function verify(tables: PlayTable[]) {
-  let actionsCompared = 0;
-  let matches = 0;
-  let viewsCompared = 0;
-  const notices: NoticePush[] = [];
-  const failedHellos: string[] = [];
-  for (const t of tables) {
-    const info = await store.loadTable(t.code, 1);
-    const last = info?.table.match ?? 0;
-    const truths = new Map<number, ReturnType<typeof dreamsTruth> | ReturnType<typeof dreamersTruth>>();
-    for (let m = 1; m <= last; m++) {
-      const stored = await store.loadMatch(t.code, m);
-      if (!stored) throw new Error(`${t.code}: no match ${m}`);
-      // nothing doubled or skipped: versions 1..N, and the whole log replays legally to a finished match
-      expect(stored.actions.map((a) => a.version)).toEqual(stored.actions.map((_, i) => i + 1));
-      const truth = t.game === "dreams" ? dreamsTruth(stored) : dreamersTruth(stored);
-      expect((truth.states.at(-1) as { phase: string }).phase).toBe("over");
-      truths.set(m, truth);
-      matches++;
-      // every acknowledged action is in the log, at the version its ack gave
-      for (const p of t.players)
-        for (const ack of p.acks.filter((a) => a.game === m)) {
-          expect(stored.actions[ack.version - 1]?.action).toEqual(ack.action);
-          actionsCompared++;
-        }
-    }
-    for (const [seat, c] of t.clients.entries()) {
-      for (const frame of c.frames) {
-        if (frame.event === "ack:hello" && !(frame.payload as { ok: boolean }).ok)
-          failedHellos.push(`${t.code} seat ${seat}: ${frame.json}`);
-        if (frame.event === "notice" && seat === 0) notices.push(frame.payload as NoticePush);
-        if (frame.event !== "view") continue;
-        // what a client was shown is what the stored log replays to at that version
-        const push = frame.payload as ViewPush;
-        const truth = truths.get(matchOf(push));
-        const state = truth?.states[push.version];
-        expect(state, `${t.code} match ${matchOf(push)} v${push.version}`).toBeDefined();
-        if (t.game === "dreamers")
-          expect(JSON.stringify(push.view)).toBe(JSON.stringify(dreamers.view(state as never, seat)));
-        else expect(push.view.round).toBe((state as { round: { number: number } }).round.number);
-        viewsCompared++;
-      }
-    }
-    // each timer firing is one move, made once: a notice per (match, version), for that seat's action
-    const codeNotices = notices.filter((n) => n.code === "turn/played_for_you");
-    const keys = codeNotices.map((n) => `${t.code}:${n.match}:${n.version}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const n of codeNotices) {
-      const row = (await store.loadMatch(t.code, n.match))?.actions[n.version - 1];
-      expect((row?.action as { seat?: number } | undefined)?.seat).toBe(n.seat);
-    }
-    notices.length = 0;
-  }
-  trace(`failed hellos: ${failedHellos.join("; ")}`);
-  expect(failedHellos).toEqual([]);
-  // no bot played for a player who was connected (and had been served for 3 s, time for the table's
-  // owner to hear of the connection after a hand-over)
-  expect(botForConnected).toEqual([]);
-  return { actionsCompared, matches, viewsCompared };
-}
-
 /** A client's phase, version, connection and last frames, for the trace. */
 function clientState(c: TestClient): string {
   const frames = c.frames
@@ -298,11 +224,6 @@ function clientState(c: TestClient): string {
     .map((f) => (f.event.startsWith("ack:") ? `${f.event}${f.json.slice(0, 60)}` : f.event));
   return `${pushOf(c)?.view.phase}@${pushOf(c)?.version}${c.socket.connected ? "c" : "d"} [${frames.join(" ")}]`;
 }
-
-const stats = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
-};
 
 describe("cluster failover", () => {
   it(`kill -9 of a table's owner ${KILLS} times: nothing acknowledged lost or doubled, every game finishes`, async () => {
@@ -348,7 +269,7 @@ describe("cluster failover", () => {
     await lastMatchesEnd(tables, keepers);
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
-    const counts = await verify(tables);
+    const counts = await verify(store, tables, botForConnected, trace);
     timerNotices = tables[1]?.host.frames.filter((f) => f.event === "notice").length ?? 0;
     const times = stats(reconnects);
     console.log(
@@ -393,7 +314,7 @@ describe("cluster failover", () => {
     });
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
-    const counts = await verify(tables);
+    const counts = await verify(store, tables, botForConnected, trace);
     const times = stats(reconnects);
     console.log(
       `rolling restart: ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions compared, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms`,

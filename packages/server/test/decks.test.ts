@@ -8,11 +8,11 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SamplePicture, samplePictures } from "@firmament/cards/testing";
-import Database from "better-sqlite3";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/app";
 import type { CustomDeckResponse, DeckResponse, TableInfo } from "../src/protocol";
+import { deckRowsIn, type Part, uploadTo } from "./deck-uploads";
 import { autoplay, createTable, http, seatTable, TestClient } from "./helpers";
 
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-decks-"));
@@ -30,14 +30,7 @@ async function start(): Promise<RunningServer> {
     botDelayMs: 0,
     postsPerSecond: 0,
     uploadsPerMinute: 0,
-    log: pino(
-      { level: "warn" },
-      {
-        write(line: string) {
-          warnings.push(line);
-        },
-      },
-    ),
+    log: pino({ level: "warn" }, { write: (line: string) => void warnings.push(line) }),
   });
 }
 
@@ -52,32 +45,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Part = { name: string; bytes: Uint8Array; type?: string };
-
-async function upload(files: Part[], fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files)
-    form.append(
-      "images",
-      new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? "application/octet-stream" }),
-      f.name,
-    );
-  const response = await fetch(`${server.url}/api/decks`, { method: "POST", body: form });
-  const text = await response.text();
-  return { status: response.status, body: JSON.parse(text), headers: response.headers };
-}
-
-/** Rows in the deck tables, read straight from the SQLite file. */
-function deckRows(): { decks: number; cards: number } {
-  const db = new Database(join(dataDir, "firmament.sqlite"), { readonly: true });
-  try {
-    const count = (t: string) => (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n;
-    return { decks: count("decks"), cards: count("deck_cards") };
-  } finally {
-    db.close();
-  }
-}
+const upload = (files: Part[], fields: Record<string, string> = {}) => uploadTo(server.url, files, fields);
+const deckRows = () => deckRowsIn(dataDir);
 
 let deck: CustomDeckResponse;
 
