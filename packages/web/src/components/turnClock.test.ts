@@ -1,17 +1,13 @@
-import { dreamers } from "@firmament/dreamers";
-import { dreams } from "@firmament/dreams";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../games/registry";
 import { followDeadline, localDeadline, secondsLeft, turnLimitMs } from "./turnClock";
 
 describe("the turn timer as players see it", () => {
   it("never shows more than the turn's length, whatever the client's clock and the latency", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(
-          ...Object.values(dreams.timers?.fast ?? {}),
-          ...Object.values(dreamers.timers?.fast ?? {}),
-        ),
+        fc.constantFrom(...GAMES.flatMap((game) => Object.values(game.timers.fast ?? {}))),
         fc.integer({ min: -3_600_000, max: 3_600_000 }), // client clock minus server clock
         fc.integer({ min: 0, max: 5000 }), // how long the push took to arrive
         fc.integer({ min: 0, max: 30_000 }), // how far into the turn the push was sent
@@ -66,11 +62,15 @@ describe("the turn timer as players see it", () => {
     expect(followDeadline(next, { deadline: null, now: 70_000 }, 40_000).local).toBeNull();
   });
 
-  it("knows each phase's turn length from the table's timer setting", () => {
-    expect(turnLimitMs({ game: "dreams", timer: "fast" }, "placing")).toBe(25_000);
-    expect(turnLimitMs({ game: "dreams", timer: "relaxed" }, "guessing")).toBe(120_000);
-    expect(turnLimitMs({ game: "dreams", timer: "off" }, "placing")).toBeNull();
-    expect(turnLimitMs({ game: "dreamers", timer: "fast" }, "choosing")).toBe(20_000);
-    expect(turnLimitMs({ game: "dreams", timer: "fast" }, "over")).toBeNull();
+  it("reads every game's turn lengths from its record, in ms; no timer when it is off", () => {
+    for (const game of GAMES) {
+      for (const [phase, seconds] of Object.entries(game.timers.fast ?? {}))
+        expect(turnLimitMs({ game: game.kind, timer: "fast" }, phase)).toBe(seconds * 1000);
+      expect(turnLimitMs({ game: game.kind, timer: "off" }, "any")).toBeNull();
+    }
+  });
+
+  it("has no timer for a game this client does not know", () => {
+    expect(turnLimitMs({ game: "chess", timer: "fast" }, "placing")).toBeNull();
   });
 });

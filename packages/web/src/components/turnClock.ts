@@ -7,7 +7,7 @@
  */
 import type { TableConfig } from "@firmament/protocol";
 import { useRef, useSyncExternalStore } from "react";
-import { turnSecondsOf } from "../games/rules";
+import { findGame } from "../games/registry";
 
 /** How often the shared clock ticks: a countdown's second changes at most this late. */
 export const TICK_MS = 200;
@@ -34,7 +34,7 @@ export function secondsLeft(deadline: number, now: number, limitMs?: number | nu
 
 /** The length of a turn in this phase at this table (ms), or null if the phase has no timer. */
 export function turnLimitMs(config: Pick<TableConfig, "game" | "timer">, phase: string): number | null {
-  const seconds = turnSecondsOf(config.game, config.timer, phase);
+  const seconds = config.timer === "off" ? undefined : findGame(config.game)?.timers[config.timer][phase];
   return seconds === undefined ? null : seconds * 1000;
 }
 

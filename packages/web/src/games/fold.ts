@@ -1,21 +1,16 @@
-import { fold as foldDreamers } from "@firmament/dreamers";
-import { foldDreams } from "./dreams/fold";
-import type { EventsPush, GameKind, GameTypes, ViewPush } from "./types";
-
-type Folds = {
-  [K in GameKind]: (view: GameTypes[K]["view"], event: GameTypes[K]["event"]) => GameTypes[K]["view"];
-};
-
-/** Each game's pure fold of one event (as this viewer sees it) into the view the server sent. */
-const FOLDS: Folds = { dreams: foldDreams, dreamers: foldDreamers };
+import { loadedPlay } from "./registry";
+import type { EventsPush, ViewPush } from "./types";
 
 /**
  * The `view` push the server would have sent after an `events` push (docs/protocol.md), or null if
- * the events do not follow on from `push` (another match, or a version missed): then ask for a whole view.
+ * the events do not follow on from `push` (another match, or a version missed), or the game's code has
+ * not arrived yet (it is asked for at once): then ask for a whole view.
  */
 export function foldPush(push: ViewPush, update: EventsPush): ViewPush | null {
   if (update.match !== push.match || update.version !== push.version + 1) return null;
-  const fold = FOLDS[push.view.game] as (view: unknown, event: unknown) => ViewPush["view"];
+  const play = loadedPlay(push.view.game);
+  if (!play) return null;
+  const fold = play.fold as (view: unknown, event: unknown) => ViewPush["view"];
   let view = push.view;
   for (const event of update.events) view = fold(view, event);
   return {

@@ -1,19 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDreamersStrings } from "../games/dreamers/i18n";
+import type { GamePlay } from "../games/record";
+import { gameOf, usePlay } from "../games/registry";
+import { useGameStrings } from "../games/strings";
 import type { ViewPush } from "../games/types";
-import {
-  DREAMERS_LESSONS,
-  DREAMS_LESSONS,
-  dreamersLessons,
-  dreamsLessons,
-  type Lesson,
-  nextLesson,
-} from "./lessons";
+import { type Lesson, nextLesson } from "./lessons";
 import { type GuideProgress, loadProgress, saveProgress } from "./progress";
 
-function fittingLessons(push: ViewPush, seen: ReadonlySet<string>): Lesson[] {
-  return push.view.game === "dreams" ? dreamsLessons(push.view, seen) : dreamersLessons(push.view, seen);
+function fittingLessons(play: GamePlay, push: ViewPush, seen: ReadonlySet<string>): Lesson[] {
+  return play.lessons.fitting(push.view as never, seen);
 }
 
 /**
@@ -23,17 +18,19 @@ function fittingLessons(push: ViewPush, seen: ReadonlySet<string>): Lesson[] {
  */
 export default function Guide({ code, push }: { code: string; push: ViewPush }) {
   const { t, i18n } = useTranslation();
-  useDreamersStrings();
+  const kind = push.view.game;
+  useGameStrings(gameOf(kind));
+  const play = usePlay(kind);
   const [progress, setProgress] = useState<GuideProgress>(() => loadProgress(code));
   const seen = new Set(progress.seen);
-  const due = progress.skipped ? null : nextLesson(fittingLessons(push, seen), seen);
-  // Dreamers' words arrive with its code: wait for them rather than show English for a moment.
+  const due = progress.skipped ? null : nextLesson(fittingLessons(play, push, seen), seen);
+  // A game's words arrive with its code: wait for them rather than show English for a moment.
   const lesson =
     due && i18n.getResource(i18n.language, "translation", `${due.key}.title`) !== undefined ? due : null;
   const card = useRef<HTMLElement>(null);
   const before = useRef<Element | null>(null);
   const ids = { title: useId(), text: useId() };
-  const order: readonly string[] = push.view.game === "dreams" ? DREAMS_LESSONS : DREAMERS_LESSONS;
+  const order = play.lessons.order;
 
   const lessonId = lesson?.id ?? null;
   useEffect(() => {

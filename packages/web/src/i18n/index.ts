@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { listingsIn } from "../games/strings";
 import type { Catalogue } from "./en";
 import { en } from "./en";
 
@@ -32,7 +33,10 @@ export function detectLanguage(): Language {
   return "en";
 }
 
-/** English ships in the main bundle; the other catalogues are loaded when chosen. */
+/**
+ * English ships in the main bundle; the other catalogues are loaded when chosen. Each comes with every
+ * game's listing in that language (`<kind>.listing.*`); a game's other strings come with its code.
+ */
 const LOADERS: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
   de: () => import("./de").then((m) => m.de),
   fr: () => import("./fr").then((m) => m.fr),
@@ -42,7 +46,7 @@ const LOADERS: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
 async function load(language: Language): Promise<void> {
   if (language === "en" || i18next.hasResourceBundle(language, "translation")) return;
   const catalogue = await LOADERS[language]();
-  i18next.addResourceBundle(language, "translation", catalogue);
+  i18next.addResourceBundle(language, "translation", { ...catalogue, ...listingsIn(language) });
 }
 
 export async function setLanguage(language: Language): Promise<void> {
@@ -59,7 +63,7 @@ export async function setLanguage(language: Language): Promise<void> {
 export async function initI18n(): Promise<typeof i18next> {
   const lng = detectLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...en, ...listingsIn("en") } } },
     lng: "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GAMES } from "../games/registry";
 
 /** Credits and the unofficial-implementation notice; third-party notices are fetched as plain text. */
 export default function Credits() {
@@ -18,7 +19,9 @@ export default function Credits() {
   return (
     <article className="panel prose">
       <h1>{t("credits.heading")}</h1>
-      <p>{t("credits.game")}</p>
+      {GAMES.filter((game) => game.listing.en.credit).map((game) => (
+        <p key={game.kind}>{t(`${game.kind}.listing.credit`)}</p>
+      ))}
       <p>{t("credits.unofficial")}</p>
       <p>{t("credits.art")}</p>
       <p>{t("credits.software")}</p>

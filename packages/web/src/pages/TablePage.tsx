@@ -6,6 +6,8 @@ import { MatchHistory } from "../components/MatchHistory";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
 import { GameScreen } from "../games";
+import { findGame, loadPlay } from "../games/registry";
+import type { GameKind } from "../games/types";
 import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
@@ -35,6 +37,12 @@ export default function TablePage({ code }: { code: string }) {
   }, [code]);
 
   useTurnCall(session.push, code);
+
+  // The game's code is fetched as soon as the table's game is known, so its first events can be folded.
+  const kind = session.table?.config.game;
+  useEffect(() => {
+    if (kind && findGame(kind)) void loadPlay(kind as GameKind).catch(() => undefined);
+  }, [kind]);
 
   useEffect(() => {
     if (session.tokenRefused) saveSeatToken(code, null);

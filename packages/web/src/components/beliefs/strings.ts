@@ -16,10 +16,6 @@ const en = {
   step: "After star {{step}} of {{total}}",
   start: "Before the first star",
   slider: "Stars counted",
-  dreamersHeading: "What the Dreamer bot concluded",
-  dreamersIntro:
-    "Turn by turn, from the cards everyone saw: had this player been a Dreamer, how likely the bot would find it that the other was the Master of Nightmares.",
-  dreamersGroup: "{{name}}, if a Dreamer: the other is the Master of Nightmares",
   turns: "Turn by turn",
   prior: "Before the first turn",
   afterTurn: "After turn {{turn}}",
@@ -42,10 +38,6 @@ const de: BeliefStrings = {
   step: "Nach Stern {{step}} von {{total}}",
   start: "Vor dem ersten Stern",
   slider: "Gezählte Sterne",
-  dreamersHeading: "Was der Träumer-Bot folgerte",
-  dreamersIntro:
-    "Zug um Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer gewesen, wie wahrscheinlich der Bot es fände, dass der andere der Meister der Albträume war.",
-  dreamersGroup: "{{name}}, als Träumer: der andere ist der Meister der Albträume",
   turns: "Zug um Zug",
   prior: "Vor dem ersten Zug",
   afterTurn: "Nach Zug {{turn}}",
@@ -66,10 +58,6 @@ const fr: BeliefStrings = {
   step: "Après l'étoile {{step}} sur {{total}}",
   start: "Avant la première étoile",
   slider: "Étoiles comptées",
-  dreamersHeading: "Ce que le bot Rêveur en a conclu",
-  dreamersIntro:
-    "Tour après tour, d'après les cartes que tous ont vues : si ce joueur avait été un Rêveur, à quel point le bot croirait que l'autre était le Maître des Cauchemars.",
-  dreamersGroup: "{{name}}, en Rêveur : l'autre est le Maître des Cauchemars",
   turns: "Tour après tour",
   prior: "Avant le premier tour",
   afterTurn: "Après le tour {{turn}}",
@@ -90,10 +78,6 @@ const it: BeliefStrings = {
   step: "Dopo la stella {{step}} di {{total}}",
   start: "Prima della prima stella",
   slider: "Stelle contate",
-  dreamersHeading: "Che cosa ha concluso il bot Sognatore",
-  dreamersIntro:
-    "Turno per turno, dalle carte che tutti hanno visto: se questo giocatore fosse stato un Sognatore, quanto il bot riterrebbe probabile che l'altro fosse il Signore degli Incubi.",
-  dreamersGroup: "{{name}}, da Sognatore: l'altro è il Signore degli Incubi",
   turns: "Turno per turno",
   prior: "Prima del primo turno",
   afterTurn: "Dopo il turno {{turn}}",

@@ -22,8 +22,8 @@ export function DreamersBeliefs({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="beliefs" aria-labelledby={`dm-beliefs-heading-${beliefs.round}`}>
-      <Heading id={`dm-beliefs-heading-${beliefs.round}`}>{t("beliefs.dreamersHeading")}</Heading>
-      <p className="beliefs-intro muted">{t("beliefs.dreamersIntro")}</p>
+      <Heading id={`dm-beliefs-heading-${beliefs.round}`}>{t("dreamers.beliefs.heading")}</Heading>
+      <p className="beliefs-intro muted">{t("dreamers.beliefs.intro")}</p>
       <ul className="belief-seats">
         {([0, 1] as const).map((seat) => {
           const turns = beliefs.seats[seat];
@@ -32,7 +32,7 @@ export function DreamersBeliefs({
           return (
             <li key={seat} className="belief-seat">
               <span className="who">{name}</span>
-              <BeliefGroup label={t("beliefs.dreamersGroup", { name })} title={t("beliefs.turns")}>
+              <BeliefGroup label={t("dreamers.beliefs.group", { name })} title={t("beliefs.turns")}>
                 {shown.map((p, turn) => (
                   <BeliefBar
                     // biome-ignore lint/suspicious/noArrayIndexKey: turns are positions

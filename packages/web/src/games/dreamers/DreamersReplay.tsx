@@ -4,11 +4,9 @@ import { useTranslation } from "react-i18next";
 import { framePush, inert, roundOf } from "../../replay/frames";
 import type { ReplayScreenProps } from "../types";
 import { DreamersTable } from "./DreamersTable";
-import { useDreamersStrings } from "./i18n";
 
 /** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
 export default function DreamersReplay({ replay, frame, table }: ReplayScreenProps) {
-  useDreamersStrings();
   const view = frame.view as DreamersView;
   const push = framePush<"dreamers">(replay, frame);
   return (

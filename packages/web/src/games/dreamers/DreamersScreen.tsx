@@ -1,11 +1,7 @@
 import type { GameScreenProps } from "../types";
 import { DreamersTable } from "./DreamersTable";
-import { useDreamersStrings } from "./i18n";
 
-/** Dreamers' screen: its strings in the reader's language, around the game table. */
+/** Dreamers' screen: the game table (its strings are loaded with it, games/index.tsx). */
 export default function DreamersScreen(props: GameScreenProps<"dreamers">) {
-  useDreamersStrings();
   return <DreamersTable {...props} />;
 }
-
-export { default as DreamersReplay } from "./DreamersReplay";

@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useDreamersStrings } from "./i18n";
 
 const SECTIONS = ["idea", "turn", "skull", "scoring", "here"] as const;
 
 /** Our own short guide to Dreamers (never the rulebook's wording), in the reader's language. */
-export function HowToPlayDreamers() {
+export default function HowToPlayDreamers() {
   const { t } = useTranslation();
-  useDreamersStrings();
   return (
     <>
       <h1>{t("dreamers.howto.title")}</h1>

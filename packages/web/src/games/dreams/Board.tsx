@@ -9,8 +9,8 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { StarGlyph } from "../../components/Symbols";
 import { LABEL_BOX, placeLabels } from "./labels";
+import { StarGlyph } from "./StarGlyph";
 
 export interface Point {
   x: number;
@@ -47,13 +47,13 @@ export function CardsSquare({
     <section
       className="cards"
       id={onOpen ? "region-images" : undefined}
-      aria-label={decorative ? undefined : t("game.cards")}
+      aria-label={decorative ? undefined : t("dreams.game.cards")}
       aria-hidden={decorative || undefined}
     >
       <ul className="cards-grid">
         {view.cards.map((id, index) => {
           const n = index + 1;
-          const label = `${t("game.image", { n })}: ${altOf(id)}`;
+          const label = `${t("dreams.game.image", { n })}: ${altOf(id)}`;
           const face = (
             <>
               <img
@@ -272,15 +272,15 @@ export function Firmament({
   }
 
   function describe(p: Point): string {
-    const where = t("game.cursorAt", { x: Math.round(p.x * 100), y: Math.round(p.y * 100) });
+    const where = t("dreams.game.cursorAt", { x: Math.round(p.x * 100), y: Math.round(p.y * 100) });
     if (!me || !kind) return where;
     const error = checkAction(view, { type: "place_star", seat: me.seat, kind, x: p.x, y: p.y });
-    return `${where} ${error?.code === "star/too_close" ? t("game.tooClose") : t("game.free")}`;
+    return `${where} ${error?.code === "star/too_close" ? t("dreams.game.tooClose") : t("dreams.game.free")}`;
   }
 
   function aim(p: Point) {
     const chosen = onAim(p);
-    setAnnounce(chosen ? `${describe(p)} ${t("game.confirmHint")}` : describe(p));
+    setAnnounce(chosen ? `${describe(p)} ${t("dreams.game.confirmHint")}` : describe(p));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -316,7 +316,7 @@ export function Firmament({
     if (event.key === "Escape" && pending) {
       event.preventDefault();
       onCancel();
-      setAnnounce(t("game.starCancelled"));
+      setAnnounce(t("dreams.game.starCancelled"));
       return;
     }
     const kinds: Record<string, StarKind> = { "1": "clear", "2": "gray", "3": "black" };
@@ -337,7 +337,7 @@ export function Firmament({
         id="region-firmament"
         className={`firmament${canPlace ? " placing" : ""}`}
         role="application"
-        aria-label={t("game.firmament")}
+        aria-label={t("dreams.game.firmament")}
         aria-describedby={helpId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" is a keyboard widget
         tabIndex={0}
@@ -369,7 +369,7 @@ export function Firmament({
             aria-hidden="true"
           >
             <StarGlyph kind={kind} size={glyphSize(size.width) + 4} />
-            {tooClose && <span className="ghost-note">{t("game.tooClose")}</span>}
+            {tooClose && <span className="ghost-note">{t("dreams.game.tooClose")}</span>}
           </div>
         )}
         {shown && shownStar !== null && (
@@ -378,16 +378,17 @@ export function Firmament({
             role="status"
             style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}
           >
-            {t("game.starBy", {
+            {t("dreams.game.starBy", {
               order: shownStar + 1,
-              kind: t(`game.kindShort_${shown.kind}`),
+              kind: t(`dreams.game.kindShort_${shown.kind}`),
               name: nameOf(shown.seat),
             })}
           </div>
         )}
       </div>
       <p id={helpId} className="visually-hidden">
-        {confirm ? t("game.firmamentHelpConfirm") : t("game.firmamentHelp")} {t("game.shortcutsHint")}
+        {confirm ? t("dreams.game.firmamentHelpConfirm") : t("dreams.game.firmamentHelp")}{" "}
+        {t("dreams.game.shortcutsHint")}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announce}

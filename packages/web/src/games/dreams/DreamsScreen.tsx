@@ -7,5 +7,3 @@ export default function DreamsScreen(props: GameScreenProps<"dreams">) {
   const cards = useDeck(props.table.config.deck ?? null);
   return <DreamsTable {...props} altOf={cards.altOf} imageOf={cards.imageOf} />;
 }
-
-export { default as DreamsReplay } from "./DreamsReplay";

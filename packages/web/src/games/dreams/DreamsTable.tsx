@@ -182,7 +182,7 @@ export function DreamsTable({
       event.preventDefault();
       if (hit === "help") setHelpOpen(true);
       else if (!focusRegion(hit))
-        setJumpNote(t("shortcuts.notNow", { region: t(`shortcuts.region_${hit}`) }));
+        setJumpNote(t("dreams.shortcuts.notNow", { region: t(`dreams.shortcuts.region_${hit}`) }));
       else setJumpNote("");
     }
     document.addEventListener("keydown", onKey);
@@ -196,15 +196,15 @@ export function DreamsTable({
     const lines = push.events.flatMap((event) => {
       if (event.type === "star_placed" && event.seat !== me?.seat)
         return [
-          t("game.announceStar", {
+          t("dreams.game.announceStar", {
             name: seats.nameOf(event.seat),
             order: event.order,
-            kind: t(`game.kindShort_${event.kind}`),
+            kind: t(`dreams.game.kindShort_${event.kind}`),
           }),
         ];
       if (event.type === "guess_made" && event.seat !== me?.seat)
-        return [`${seats.nameOf(event.seat)} ${t("game.guessed")}`];
-      if (event.type === "round_revealed") return [t("game.revealPrompt")];
+        return [`${seats.nameOf(event.seat)} ${t("dreams.game.guessed")}`];
+      if (event.type === "round_revealed") return [t("dreams.game.revealPrompt")];
       return [];
     });
     if (lines.length > 0) setNews(lines.join(" "));
@@ -218,7 +218,7 @@ export function DreamsTable({
     <div className={`game phase-${view.phase}`}>
       <div className="prompt-row">
         <div className="prompt" role="status" aria-live="polite">
-          <span className="round">{t("game.round", { round: view.round })}</span>
+          <span className="round">{t("dreams.game.round", { round: view.round })}</span>
           {view.turn !== null && <PlayerMark colour={view.colours[view.turn] as Colour} size={18} />}
           <strong>{prompt}</strong>
           {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
@@ -232,7 +232,7 @@ export function DreamsTable({
         <button
           type="button"
           className="help-button"
-          aria-label={t("shortcuts.open")}
+          aria-label={t("dreams.shortcuts.open")}
           aria-haspopup="dialog"
           onClick={() => setHelpOpen(true)}
         >
@@ -322,7 +322,7 @@ export function DreamsTable({
       <dialog
         {...cardDialog}
         className="card-dialog"
-        aria-label={opened === null ? undefined : t("game.image", { n: opened + 1 })}
+        aria-label={opened === null ? undefined : t("dreams.game.image", { n: opened + 1 })}
       >
         {opened !== null && (
           <figure>
@@ -331,7 +331,7 @@ export function DreamsTable({
               <StarsOverlay view={view} ghost={null} />
             </div>
             <figcaption>
-              {t("game.image", { n: opened + 1 })}: {altOf(view.cards[opened] as string)}
+              {t("dreams.game.image", { n: opened + 1 })}: {altOf(view.cards[opened] as string)}
             </figcaption>
           </figure>
         )}
@@ -351,13 +351,13 @@ function promptText(
   switch (view.phase) {
     case "placing":
       return view.turn !== null && view.turn === view.me?.seat
-        ? t("game.yourTurn")
-        : t("game.theirTurn", { name: seats.nameOf(view.turn ?? 0) });
+        ? t("dreams.game.yourTurn")
+        : t("dreams.game.theirTurn", { name: seats.nameOf(view.turn ?? 0) });
     case "guessing":
-      return view.me && view.guessed[view.me.seat] ? t("game.youGuessed") : t("game.guessNow");
+      return view.me && view.guessed[view.me.seat] ? t("dreams.game.youGuessed") : t("dreams.game.guessNow");
     case "reveal":
-      return t("game.revealPrompt");
+      return t("dreams.game.revealPrompt");
     case "over":
-      return t("game.gameOver");
+      return t("dreams.game.gameOver");
   }
 }

@@ -20,51 +20,51 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
   const key = (k: string) => <kbd>{k.toUpperCase()}</kbd>;
   return (
     <dialog {...dialog} className="keyboard-help" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t("shortcuts.heading")}</h2>
-      <h3>{t("shortcuts.jumpHeading")}</h3>
+      <h2 id={headingId}>{t("dreams.shortcuts.heading")}</h2>
+      <h3>{t("dreams.shortcuts.jumpHeading")}</h3>
       <dl className="keys">
         {REGIONS.map((region) => (
           <div key={region}>
             <dt>{key(REGION_KEYS[region])}</dt>
-            <dd>{t(`shortcuts.region_${region}`)}</dd>
+            <dd>{t(`dreams.shortcuts.region_${region}`)}</dd>
           </div>
         ))}
         <div>
           <dt>{key("?")}</dt>
-          <dd>{t("shortcuts.help")}</dd>
+          <dd>{t("dreams.shortcuts.help")}</dd>
         </div>
       </dl>
-      <h3>{t("shortcuts.firmamentHeading")}</h3>
+      <h3>{t("dreams.shortcuts.firmamentHeading")}</h3>
       <dl className="keys">
         <div>
           <dt>
             <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>
           </dt>
-          <dd>{t("shortcuts.arrows")}</dd>
+          <dd>{t("dreams.shortcuts.arrows")}</dd>
         </div>
         <div>
           <dt>
             <kbd>Shift</kbd> + <kbd>←</kbd>
           </dt>
-          <dd>{t("shortcuts.fine")}</dd>
+          <dd>{t("dreams.shortcuts.fine")}</dd>
         </div>
         <div>
           <dt>
             <kbd>1</kbd> <kbd>2</kbd> <kbd>3</kbd>
           </dt>
-          <dd>{t("shortcuts.kinds")}</dd>
+          <dd>{t("dreams.shortcuts.kinds")}</dd>
         </div>
         <div>
           <dt>
             <kbd>Enter</kbd>
           </dt>
-          <dd>{t("shortcuts.enter")}</dd>
+          <dd>{t("dreams.shortcuts.enter")}</dd>
         </div>
         <div>
           <dt>
             <kbd>Esc</kbd>
           </dt>
-          <dd>{t("shortcuts.escape")}</dd>
+          <dd>{t("dreams.shortcuts.escape")}</dd>
         </div>
       </dl>
       <label className="check" htmlFor={switchId}>
@@ -74,7 +74,7 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
           checked={shortcuts}
           onChange={(e) => updateSettings({ shortcuts: e.target.checked })}
         />
-        <span>{t("shortcuts.enabled")}</span>
+        <span>{t("dreams.shortcuts.enabled")}</span>
       </label>
       <button ref={close} type="button" onClick={onClose}>
         {t("app.close")}

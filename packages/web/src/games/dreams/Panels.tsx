@@ -11,11 +11,12 @@ import type { SeatInfo } from "@firmament/protocol";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
-import { Crescent, PlayerMark, StarGlyph } from "../../components/Symbols";
+import { Crescent, PlayerMark } from "../../components/Symbols";
 import { Comma, Tag } from "../../components/Tag";
 import { updateSettings, useSettings } from "../../settings";
 import { ranking } from "./ranking";
 import { revealSchedule } from "./revealTiming";
+import { StarGlyph } from "./StarGlyph";
 
 export interface Seats {
   nameOf: (seat: number) => string;
@@ -54,7 +55,7 @@ export function StarTray({
   const left = view.me?.starsLeft ?? [];
   return (
     <fieldset className="panel tray" id="region-stars" tabIndex={-1}>
-      <legend>{t("game.starKind")}</legend>
+      <legend>{t("dreams.game.starKind")}</legend>
       <div className="tray-kinds">
         {STAR_KINDS.map((k, i) => {
           const available = left.includes(k);
@@ -67,14 +68,14 @@ export function StarTray({
                 checked={kind === k}
                 disabled={!available || !canPlace}
                 onChange={() => onKind(k)}
-                aria-label={t(`game.${k}`)}
+                aria-label={t(`dreams.game.${k}`)}
                 {...(kind === k && { "data-focus-first": true })}
               />
               <StarGlyph kind={k} size={28} />
               <span className="tray-key" aria-hidden="true">
                 {i + 1}
               </span>
-              {!available && <span className="tray-used">{t("game.used")}</span>}
+              {!available && <span className="tray-used">{t("dreams.game.used")}</span>}
             </label>
           );
         })}
@@ -86,16 +87,16 @@ export function StarTray({
           onClick={onPlace}
           disabled={!canPlace || busy || (confirmPlacement && !pending)}
         >
-          {t("game.place")}
+          {t("dreams.game.place")}
         </button>
         {pending && (
           <button type="button" onClick={onCancel} disabled={busy}>
-            {t("game.cancelStar")}
+            {t("dreams.game.cancelStar")}
           </button>
         )}
       </div>
       {confirmPlacement && canPlace && (
-        <p className="muted tray-hint">{pending ? t("game.confirmHint") : t("game.aimHint")}</p>
+        <p className="muted tray-hint">{pending ? t("dreams.game.confirmHint") : t("dreams.game.aimHint")}</p>
       )}
       <label className="check" htmlFor={confirmId}>
         <input
@@ -104,7 +105,7 @@ export function StarTray({
           checked={confirmPlacement}
           onChange={(e) => updateSettings({ confirmPlacement: e.target.checked })}
         />
-        <span>{t("game.confirmSetting")}</span>
+        <span>{t("dreams.game.confirmSetting")}</span>
       </label>
     </fieldset>
   );
@@ -133,22 +134,22 @@ export function Marker({ view }: { view: DreamsView }) {
   }, [timed, view.round]);
   if (!me) return null;
   return (
-    <section className="panel marker" id="region-marker" tabIndex={-1} aria-label={t("game.marker")}>
-      <h2>{t("game.marker")}</h2>
+    <section className="panel marker" id="region-marker" tabIndex={-1} aria-label={t("dreams.game.marker")}>
+      <h2>{t("dreams.game.marker")}</h2>
       <button
         type="button"
         aria-pressed={open}
         onClick={() => setChosen({ round: view.round, open: !open })}
         data-focus-first
       >
-        {t("game.peek")}
+        {t("dreams.game.peek")}
       </button>
       <p className={`marker-face${open ? " open" : ""}`} aria-live="polite">
         {!open
-          ? t(keepRole ? "game.markerHiddenKept" : "game.markerHidden")
+          ? t(keepRole ? "dreams.game.markerHiddenKept" : "dreams.game.markerHidden")
           : me.role === "god"
-            ? t("game.youAreGod", { vision: me.vision })
-            : t("game.youAreMortal")}
+            ? t("dreams.game.youAreGod", { vision: me.vision })
+            : t("dreams.game.youAreMortal")}
       </p>
       <label className="check" htmlFor={keepId}>
         <input
@@ -160,7 +161,7 @@ export function Marker({ view }: { view: DreamsView }) {
             setChosen(null);
           }}
         />
-        <span>{t("game.keepRole")}</span>
+        <span>{t("dreams.game.keepRole")}</span>
       </label>
     </section>
   );
@@ -173,7 +174,7 @@ function guessText(
   seats: Seats,
   t: (k: string, o?: Record<string, unknown>) => string,
 ): string {
-  if ("image" in guess) return t("game.guessImageShort", { n: guess.image });
+  if ("image" in guess) return t("dreams.game.guessImageShort", { n: guess.image });
   const seat = view.colours.indexOf(guess.colour);
   return seat < 0 ? t(`colour.${guess.colour}`) : seats.nameOf(seat);
 }
@@ -195,11 +196,17 @@ export function GuessPanel({
   if (view.phase !== "guessing" || !me) return null;
   const legal = legalActions(view).find((a) => a.type === "guess");
   return (
-    <section className="panel guess" id="region-guess" tabIndex={-1} aria-label={t("game.guessHeading")}>
-      <h2>{me.role === "mortal" ? t("game.guessMortal") : t("game.guessGod")}</h2>
+    <section
+      className="panel guess"
+      id="region-guess"
+      tabIndex={-1}
+      aria-label={t("dreams.game.guessHeading")}
+    >
+      <h2>{me.role === "mortal" ? t("dreams.game.guessMortal") : t("dreams.game.guessGod")}</h2>
       {me.guess ? (
         <p>
-          {t("game.yourGuess", { guess: guessText(me.guess, view, seats, t) })} {t("game.youGuessed")}
+          {t("dreams.game.yourGuess", { guess: guessText(me.guess, view, seats, t) })}{" "}
+          {t("dreams.game.youGuessed")}
         </p>
       ) : legal && legal.type === "guess" ? (
         <div className={me.role === "mortal" ? "guess-images" : "guess-colours"}>
@@ -210,7 +217,7 @@ export function GuessPanel({
                 type="button"
                 disabled={busy}
                 {...(i === 0 && { "data-focus-first": true })}
-                aria-label={t("game.guessColour", {
+                aria-label={t("dreams.game.guessColour", {
                   colour: t(`colour.${g.colour}`),
                   name: seats.nameOf(view.colours.indexOf(g.colour)),
                 })}
@@ -226,7 +233,7 @@ export function GuessPanel({
                 type="button"
                 disabled={busy}
                 {...(i === 0 && { "data-focus-first": true })}
-                aria-label={t("game.guessImage", { n: g.image })}
+                aria-label={t("dreams.game.guessImage", { n: g.image })}
                 onClick={() => onGuess(g)}
               >
                 {g.image}
@@ -256,8 +263,13 @@ export function PlayersPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="panel players" id="region-players" tabIndex={-1} aria-label={t("game.players")}>
-      <h2>{t("game.players")}</h2>
+    <section
+      className="panel players"
+      id="region-players"
+      tabIndex={-1}
+      aria-label={t("dreams.game.players")}
+    >
+      <h2>{t("dreams.game.players")}</h2>
       <ul>
         {view.colours.map((colour, seat) => {
           const info = seats.infoOf(seat);
@@ -268,7 +280,7 @@ export function PlayersPanel({
               <span className="player-name" style={{ color: "var(--text)" }}>
                 {seats.nameOf(seat)}
                 {view.me?.seat === seat && <Tag>{t("lobby.you")}</Tag>}
-                {view.dealer === seat && <Tag>{t("game.dealer")}</Tag>}
+                {view.dealer === seat && <Tag>{t("dreams.game.dealer")}</Tag>}
                 {info?.kind === "bot" && <Tag>{t("lobby.bot")}</Tag>}
                 {info?.kind === "human" && !info.connected && <Tag warn>{t("lobby.away")}</Tag>}
                 {info?.botPlaying && <Tag warn>{t("game.botPlaying")}</Tag>}
@@ -278,12 +290,14 @@ export function PlayersPanel({
               {view.phase === "guessing" && <Comma />}
               {view.phase === "guessing" && (
                 <span className={view.guessed[seat] ? "guessed yes" : "guessed"}>
-                  {view.guessed[seat] ? `✓ ${t("game.guessed")}` : t("game.thinking")}
+                  {view.guessed[seat] ? `✓ ${t("dreams.game.guessed")}` : t("game.thinking")}
                 </span>
               )}
               {active && deadlineFor !== null && <Countdown deadline={deadlineFor} limitMs={limitMs} />}
               <Comma />
-              <span className="player-score">{t("game.score", { count: view.scores[seat] ?? 0 })}</span>
+              <span className="player-score">
+                {t("dreams.game.score", { count: view.scores[seat] ?? 0 })}
+              </span>
             </li>
           );
         })}
@@ -299,8 +313,8 @@ export function GodsTrack({ view, seats }: { view: DreamsView; seats: Seats }) {
   const cells = Array.from({ length: WINNING_SCORE + 1 }, (_, i) => i);
   const summary = view.colours.map((_, s) => `${seats.nameOf(s)} ${view.scores[s] ?? 0}`).join(", ");
   return (
-    <section className="panel track-panel" aria-label={t("game.godsTrack")}>
-      <h2>{t("game.godsTrack")}</h2>
+    <section className="panel track-panel" aria-label={t("dreams.game.godsTrack")}>
+      <h2>{t("dreams.game.godsTrack")}</h2>
       <p className="visually-hidden">{summary}</p>
       <ol className="track" aria-hidden="true">
         {cells.map((cell) => {
@@ -327,19 +341,22 @@ export function GodsTrack({ view, seats }: { view: DreamsView; seats: Seats }) {
 export function MoveList({ view, seats }: { view: DreamsView; seats: Seats }) {
   const { t } = useTranslation();
   return (
-    <section className="panel moves" aria-label={t("game.moves")}>
-      <h2>{t("game.moves")}</h2>
+    <section className="panel moves" aria-label={t("dreams.game.moves")}>
+      <h2>{t("dreams.game.moves")}</h2>
       {view.stars.length === 0 ? (
-        <p className="muted">{t("game.noMoves")}</p>
+        <p className="muted">{t("dreams.game.noMoves")}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keys
-        <ol tabIndex={0} aria-label={t("game.moves")}>
+        <ol tabIndex={0} aria-label={t("dreams.game.moves")}>
           {view.stars.map((star, i) => (
             <li key={`${star.seat}-${star.kind}`}>
               <span className="move-order">{i + 1}</span>
               <StarGlyph kind={star.kind} size={16} />
               <PlayerMark colour={view.colours[star.seat] as Colour} size={14} />
-              {t("game.moveLine", { name: seats.nameOf(star.seat), kind: t(`game.kindShort_${star.kind}`) })}
+              {t("dreams.game.moveLine", {
+                name: seats.nameOf(star.seat),
+                kind: t(`dreams.game.kindShort_${star.kind}`),
+              })}
             </li>
           ))}
         </ol>
@@ -377,18 +394,18 @@ function FinalRanking({ view, seats }: { view: DreamsView; seats: Seats }) {
   const { t } = useTranslation();
   return (
     <section className="final-ranking" aria-labelledby="final-ranking-heading">
-      <h3 id="final-ranking-heading">{t("game.finalRanking")}</h3>
+      <h3 id="final-ranking-heading">{t("dreams.game.finalRanking")}</h3>
       <ol>
         {ranking(view.scores).map((p) => (
           <li key={p.seat} className={p.place === 1 ? "first" : undefined}>
-            <span className="place">{t("game.rank", { place: p.place })}</span>
+            <span className="place">{t("dreams.game.rank", { place: p.place })}</span>
             <Comma />
             <span className="who">
               <PlayerMark colour={view.colours[p.seat] as Colour} size={16} />
               <span>{seats.nameOf(p.seat)}</span>
             </span>
             <Comma />
-            <span className="final-score">{t("game.score", { count: p.score })}</span>
+            <span className="final-score">{t("dreams.game.score", { count: p.score })}</span>
           </li>
         ))}
       </ol>
@@ -442,9 +459,9 @@ export function RevealPanel({
     >
       {over && (
         <div className="end">
-          <h2 id="reveal-heading">{t("game.gameOver")}</h2>
+          <h2 id="reveal-heading">{t("dreams.game.gameOver")}</h2>
           <p className="winners">
-            {t(winners.length > 1 ? "game.winners" : "game.winner", {
+            {t(winners.length > 1 ? "dreams.game.winners" : "dreams.game.winner", {
               names: winners.map((s) => seats.nameOf(s)).join(", "),
             })}
           </p>
@@ -452,25 +469,25 @@ export function RevealPanel({
         </div>
       )}
       {over ? (
-        <h3>{t("game.revealHeading", { round: view.round })}</h3>
+        <h3>{t("dreams.game.revealHeading", { round: view.round })}</h3>
       ) : (
-        <h2 id="reveal-heading">{t("game.revealHeading", { round: view.round })}</h2>
+        <h2 id="reveal-heading">{t("dreams.game.revealHeading", { round: view.round })}</h2>
       )}
       <p className="reveal-line" style={delay(schedule.lines[0])}>
-        {t("game.vision", { vision: result.secret.vision })}
+        {t("dreams.game.vision", { vision: result.secret.vision })}
       </p>
       <p className="reveal-line" style={delay(schedule.lines[1])}>
         <PlayerMark colour={view.colours[mortal] as Colour} />{" "}
-        {t("game.mortalWas", { name: seats.nameOf(mortal) })}
+        {t("dreams.game.mortalWas", { name: seats.nameOf(mortal) })}
       </p>
       <table className="scoring">
-        <caption>{t("game.scoring")}</caption>
+        <caption>{t("dreams.game.scoring")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("game.player")}</th>
-            <th scope="col">{t("game.guessColumn")}</th>
-            <th scope="col">{t("game.points")}</th>
-            <th scope="col">{t("game.total")}</th>
+            <th scope="col">{t("dreams.game.player")}</th>
+            <th scope="col">{t("dreams.game.guessColumn")}</th>
+            <th scope="col">{t("dreams.game.points")}</th>
+            <th scope="col">{t("dreams.game.total")}</th>
           </tr>
         </thead>
         <tbody>
@@ -494,11 +511,11 @@ export function RevealPanel({
                 </td>
                 <td>
                   {row.reasons.length === 0 ? (
-                    <span className="muted">{t("game.nothing")}</span>
+                    <span className="muted">{t("dreams.game.nothing")}</span>
                   ) : (
                     <ul className="reasons">
                       {row.reasons.map((r) => (
-                        <li key={r}>{t(`game.reason_${r}`)}</li>
+                        <li key={r}>{t(`dreams.game.reason_${r}`)}</li>
                       ))}
                     </ul>
                   )}
@@ -520,12 +537,12 @@ export function RevealPanel({
               disabled={busy || !shown}
               data-focus-first
             >
-              {t("game.nextRound")}
+              {t("dreams.game.nextRound")}
             </button>
           )}
           {waiting.length > 0 && (
             <p className="muted">
-              {t("game.waitingFor", { names: waiting.map((s) => seats.nameOf(s)).join(", ") })}
+              {t("dreams.game.waitingFor", { names: waiting.map((s) => seats.nameOf(s)).join(", ") })}
             </p>
           )}
         </div>
@@ -540,10 +557,10 @@ export function RevealPanel({
               disabled={busy || !shown}
               data-focus-first
             >
-              {t("game.playAgain")}
+              {t("dreams.game.playAgain")}
             </button>
           ) : (
-            <p className="muted">{t("game.waitPlayAgain")}</p>
+            <p className="muted">{t("dreams.game.waitPlayAgain")}</p>
           )}
           {onLeave && (
             <a

@@ -14,7 +14,7 @@ function SampleSky({ view }: { view: DreamsView }) {
   const ref = useRef<HTMLDivElement>(null);
   const size = useSize(ref);
   return (
-    <div ref={ref} className="firmament sample-sky" role="img" aria-label={t("showcase.skyAlt")}>
+    <div ref={ref} className="firmament sample-sky" role="img" aria-label={t("dreams.showcase.skyAlt")}>
       <SkyStars stars={view.stars} size={size} />
     </div>
   );
@@ -58,7 +58,7 @@ export function SampleStep({ step, deck, lazy }: { step: 0 | 1 | 2; deck: CardLo
           />
         </div>
       )}
-      <figcaption>{t(`showcase.step${step}`)}</figcaption>
+      <figcaption>{t(`dreams.showcase.step${step}`)}</figcaption>
     </figure>
   );
 }
@@ -78,7 +78,7 @@ export default function Showcase() {
   if (deck.ids.length < 4) return null;
   return (
     <section className="panel showcase" aria-labelledby="showcase-heading">
-      <h2 id="showcase-heading">{t("showcase.heading")}</h2>
+      <h2 id="showcase-heading">{t("dreams.showcase.heading")}</h2>
       <div className="showcase-steps">
         <SampleStep step={0} deck={deck} lazy />
         <SampleStep step={1} deck={deck} lazy />

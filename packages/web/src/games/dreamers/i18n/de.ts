@@ -190,6 +190,12 @@ export const de: DreamersCatalogue = {
     roundEnded: "Runde {{round}} ist vorbei.",
     gameEnded: "Das Spiel ist vorbei.",
   },
+  beliefs: {
+    heading: "Was der Träumer-Bot folgerte",
+    intro:
+      "Zug um Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer gewesen, wie wahrscheinlich der Bot es fände, dass der andere der Meister der Albträume war.",
+    group: "{{name}}, als Träumer: der andere ist der Meister der Albträume",
+  },
   howto: {
     title: "So wird Dreamers gespielt",
     lead: "Ein Spiel für zwei über fünf Runden. In jeder Runde steht ihr vielleicht auf derselben Seite – vielleicht auch nicht.",
@@ -229,8 +235,6 @@ export const de: DreamersCatalogue = {
         ],
       },
     },
-    fullRules:
-      "Die vollständigen Regeln beider Spiele, mit jeder Entscheidung, die wir treffen mussten, wo die Regelhefte schweigen (auf Englisch)",
   },
   guide: {
     identityDreamer: {

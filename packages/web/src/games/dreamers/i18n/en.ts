@@ -192,6 +192,12 @@ export const en = {
     roundEnded: "Round {{round}} is over.",
     gameEnded: "The game is over.",
   },
+  beliefs: {
+    heading: "What the Dreamer bot concluded",
+    intro:
+      "Turn by turn, from the cards everyone saw: had this player been a Dreamer, how likely the bot would find it that the other was the Master of Nightmares.",
+    group: "{{name}}, if a Dreamer: the other is the Master of Nightmares",
+  },
   howto: {
     title: "How to play Dreamers",
     lead: "A game for two, played in five rounds. Each round, you and the other player may be on the same side — or not.",
@@ -231,7 +237,6 @@ export const en = {
         ],
       },
     },
-    fullRules: "The full rules of both games, with every decision we made where the rulebooks are silent",
   },
   guide: {
     identityDreamer: {

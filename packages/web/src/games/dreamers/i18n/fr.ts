@@ -192,6 +192,12 @@ export const fr: DreamersCatalogue = {
     roundEnded: "La manche {{round}} est finie.",
     gameEnded: "La partie est terminée.",
   },
+  beliefs: {
+    heading: "Ce que le bot Rêveur en a conclu",
+    intro:
+      "Tour après tour, d'après les cartes que tous ont vues : si ce joueur avait été un Rêveur, à quel point le bot croirait que l'autre était le Maître des Cauchemars.",
+    group: "{{name}}, en Rêveur : l'autre est le Maître des Cauchemars",
+  },
   howto: {
     title: "Comment jouer à Dreamers",
     lead: "Un jeu à deux, en cinq manches. À chaque manche, vous êtes peut-être dans le même camp — ou pas.",
@@ -231,8 +237,6 @@ export const fr: DreamersCatalogue = {
         ],
       },
     },
-    fullRules:
-      "Les règles complètes des deux jeux, avec chacune de nos décisions là où les règles se taisent (en anglais)",
   },
   guide: {
     identityDreamer: {

@@ -191,6 +191,12 @@ export const it: DreamersCatalogue = {
     roundEnded: "Il round {{round}} è finito.",
     gameEnded: "La partita è finita.",
   },
+  beliefs: {
+    heading: "Che cosa ha concluso il bot Sognatore",
+    intro:
+      "Turno per turno, dalle carte che tutti hanno visto: se questo giocatore fosse stato un Sognatore, quanto il bot riterrebbe probabile che l'altro fosse il Signore degli Incubi.",
+    group: "{{name}}, da Sognatore: l'altro è il Signore degli Incubi",
+  },
   howto: {
     title: "Come si gioca a Dreamers",
     lead: "Un gioco per due, in cinque round. In ogni round potreste essere dalla stessa parte — oppure no.",
@@ -230,8 +236,6 @@ export const it: DreamersCatalogue = {
         ],
       },
     },
-    fullRules:
-      "Le regole complete di entrambi i giochi, con ogni decisione che abbiamo preso dove i regolamenti tacciono (in inglese)",
   },
   guide: {
     identityDreamer: {

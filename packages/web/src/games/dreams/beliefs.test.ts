@@ -1,12 +1,13 @@
-import type { DreamersRoundBeliefs } from "@firmament/dreamers";
 import type { DreamsRoundBeliefs } from "@firmament/dreams";
 import i18next from "i18next";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BELIEF_STRINGS, ensureBeliefStrings } from "../components/beliefs";
-import { BeliefsOfRound } from "./beliefs";
+import { ensureBeliefStrings } from "../../components/beliefs";
+import { BeliefsOfRound } from "../beliefs";
+import { gameOf, loadPlay } from "../registry";
+import { loadGameStrings } from "../strings";
 
 const uniform = { asMortal: [0.25, 0.25, 0.25, 0.25], asGod: [0, 0.5, 0.5] };
 const dreams: DreamsRoundBeliefs = {
@@ -24,14 +25,6 @@ const dreams: DreamsRoundBeliefs = {
   final: [],
 };
 dreams.final = dreams.steps[1] ?? [];
-const dreamers: DreamersRoundBeliefs = {
-  game: "dreamers",
-  round: 2,
-  seats: [
-    [0.5, 0.6, 0.9],
-    [0.5, 0.4, 0.3],
-  ],
-};
 const names = ["Ada", "Bruno", "Chiara"];
 const render = (props: Parameters<typeof BeliefsOfRound>[0]) =>
   renderToStaticMarkup(createElement(BeliefsOfRound, props));
@@ -44,21 +37,12 @@ beforeAll(async () => {
     fallbackLng: "en",
     interpolation: { escapeValue: false },
   });
+  ensureBeliefStrings();
+  await loadPlay("dreams");
+  await loadGameStrings(gameOf("dreams"), "en");
 });
 
 describe("belief bars", () => {
-  it("adds their strings to loaded languages only, so a language's own catalogue still loads later", () => {
-    ensureBeliefStrings();
-    expect(i18next.t("beliefs.heading")).toBe(BELIEF_STRINGS.en?.heading);
-    expect(i18next.hasResourceBundle("de", "translation")).toBe(false);
-    expect(Object.keys(BELIEF_STRINGS).sort()).toEqual(["de", "en", "fr", "it"]);
-    // Once German's catalogue is loaded, the bars speak German too.
-    i18next.addResourceBundle("de", "translation", { app: { title: "Firmament" } });
-    ensureBeliefStrings();
-    expect(i18next.t("beliefs.heading", { lng: "de" })).toBe("Was der stärkste Bot folgerte");
-    expect(i18next.t("app.title", { lng: "de" })).toBe("Firmament");
-  });
-
   it("Dreams: per seat four card meters as mortal and one per other seat as god, named and valued", () => {
     const html = render({
       beliefs: dreams,
@@ -93,16 +77,5 @@ describe("belief bars", () => {
       colours: ["red", "blue", "green"],
     });
     expect(later).toContain("After star 1 of 1");
-  });
-
-  it("Dreamers: per seat one meter per turn, up to the replay's step", () => {
-    const html = render({ beliefs: dreamers, nameOf: (s) => names[s] as string, colours: [] });
-    expect(meters(html)).toHaveLength(6);
-    expect(html).toContain('aria-label="Ada, if a Dreamer: the other is the Master of Nightmares"');
-    expect(meters(html)[2]).toContain('aria-label="After turn 2"');
-    expect(meters(html)[2]).toContain('value="90"');
-    const step = render({ beliefs: dreamers, step: 1, nameOf: (s) => names[s] as string, colours: [] });
-    expect(meters(step)).toHaveLength(4);
-    expect(meters(step)[0]).toContain('aria-label="Before the first turn"');
   });
 });

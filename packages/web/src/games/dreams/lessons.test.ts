@@ -1,4 +1,3 @@
-import { createGame as createDreamers, view as dreamersView } from "@firmament/dreamers";
 import {
   apply,
   createGame,
@@ -9,7 +8,8 @@ import {
   view,
 } from "@firmament/dreams";
 import { describe, expect, it } from "vitest";
-import { dreamersLessons, dreamsLessons, nextLesson } from "./lessons";
+import { nextLesson } from "../../guide/lessons";
+import { dreamsLessons } from "./lessons";
 
 const deck = Array.from({ length: 96 }, (_, i) => `card-${i}`);
 
@@ -59,15 +59,5 @@ describe("guided first game: which lesson fits the moment", () => {
     expect([...ids]).toEqual(expect.arrayContaining(["role", "marks", "place", "reveal"]));
     // the finish comes only after round 2's reveal
     expect(dreamsLessons(view(state, me), new Set(["reveal"])).map((l) => l.id)).not.toContain("finish");
-  });
-
-  it("Dreamers: identity and the Nightmare, and declaring for the first player only", () => {
-    const made = createDreamers({}, testSeed(mulberry32(11)));
-    if (!made.ok) throw new Error(made.error.message);
-    const first = made.value.round.first;
-    const lead = dreamersLessons(dreamersView(made.value, first), new Set()).map((l) => l.id);
-    expect(lead).toEqual(["identity", "nightmare", "declare"]);
-    const follow = dreamersLessons(dreamersView(made.value, 1 - first), new Set()).map((l) => l.id);
-    expect(follow).toEqual(["identity", "nightmare"]);
   });
 });

@@ -21,8 +21,8 @@ import {
 } from "@firmament/dreamers";
 import type { ChatLine, ClientAction, TableInfo } from "@firmament/protocol";
 import { useEffect, useState } from "react";
-import DreamersScreen from "../games/dreamers/DreamersScreen";
-import type { ViewPush } from "../games/types";
+import type { ViewPush } from "../../types";
+import DreamersScreen from "../DreamersScreen";
 
 const params = new URLSearchParams(window.location.search);
 const SEED = Number(params.get("seed") ?? 7);

@@ -1,0 +1,181 @@
+import type { CreateTableBody, TimerSetting, Visibility } from "@firmament/protocol";
+import { type FormEvent, useCallback, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api";
+import { RadioGroup } from "../../components/RadioGroup";
+import { errorText } from "../../errorText";
+import type { AnyGameRecord, CreateChoice } from "../../games/record";
+import { GAMES, gameOf } from "../../games/registry";
+import type { GameKind } from "../../games/types";
+import { navigate } from "../../router";
+import { lastName, saveHostToken, saveSeatToken } from "../../tokens";
+
+const NO_CHOICE: CreateChoice = { fields: {}, missing: null };
+
+/** The game radios, the chosen game's blurb and "Learn by playing". */
+function GameChoice({
+  game,
+  onGame,
+  onLearn,
+  busy,
+}: {
+  game: GameKind;
+  onGame: (kind: GameKind) => void;
+  onLearn: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const learnHint = useId();
+  return (
+    <>
+      <RadioGroup
+        legend={t("landing.game")}
+        name="game"
+        options={GAMES.map((g) => g.kind)}
+        value={game}
+        onChange={onGame}
+        label={(kind) => t(`${kind}.listing.label`)}
+      />
+      <p className="muted game-blurb">{t(`${game}.listing.blurb`)}</p>
+      <p className="learn">
+        <button type="button" onClick={onLearn} disabled={busy} aria-describedby={learnHint}>
+          {t("guide.learn")}
+        </button>{" "}
+        <span id={learnHint} className="muted">
+          {t("guide.learnHint")}
+        </span>
+      </p>
+    </>
+  );
+}
+
+/** How many seats, for a game whose tables may have more or fewer. */
+function SeatsField({
+  game,
+  seats,
+  onSeats,
+}: {
+  game: AnyGameRecord;
+  seats: number;
+  onSeats: (n: number) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { min, max } = game.seats;
+  if (min === max) return null;
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{t("landing.seats")}</span>
+      <select id={id} value={seats} onChange={(e) => onSeats(Number(e.target.value))}>
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function TimerField({ timer, onTimer }: { timer: TimerSetting; onTimer: (timer: TimerSetting) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{t("landing.timer")}</span>
+      <select id={id} value={timer} onChange={(e) => onTimer(e.target.value as TimerSetting)}>
+        <option value="off">{t("landing.timerOff")}</option>
+        <option value="relaxed">{t("landing.timerRelaxed")}</option>
+        <option value="fast">{t("landing.timerFast")}</option>
+      </select>
+    </label>
+  );
+}
+
+/** Creating the table (or a guided game) and going there; `fail` shows why it could not. */
+function useCreate(setError: (error: string | null) => void) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function run(
+    make: () => Promise<{ code: string; hostToken: string; seat?: number; token?: string }>,
+  ) {
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await make();
+      saveHostToken(made.code, made.hostToken);
+      if (made.seat !== undefined && made.token)
+        saveSeatToken(made.code, { seat: made.seat, token: made.token });
+      navigate(`/t/${made.code}`);
+    } catch (e) {
+      setError(errorText(e, t));
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
+/** "Create a table": the game, its seats, visibility, timer and the game's own options. */
+export function CreateForm() {
+  const { t } = useTranslation();
+  const [game, setGame] = useState<GameKind>(GAMES[0]?.kind as GameKind);
+  const [seats, setSeats] = useState(GAMES[0]?.seats.preset ?? 0);
+  const [visibility, setVisibility] = useState<Visibility>("private");
+  const [timer, setTimer] = useState<TimerSetting>("off");
+  const [choice, setChoice] = useState<CreateChoice>(NO_CHOICE);
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useCreate(setError);
+  const record = gameOf(game);
+  const onChoice = useCallback((next: CreateChoice) => {
+    setChoice(next);
+    setError(null);
+  }, []);
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    if (choice.missing) return setError(choice.missing);
+    const tableSeats = Math.min(record.seats.max, Math.max(record.seats.min, seats));
+    const body = { game, seats: tableSeats, visibility, timer, ...choice.fields } as CreateTableBody;
+    void run(() => api.createTable(body));
+  }
+  const learn = () =>
+    void run(() =>
+      api.createTutorial({ game, name: lastName().trim() || t("guide.learnerName"), colour: "blue" }),
+    );
+
+  const Options = record.CreateOptions;
+  return (
+    <form className="panel" onSubmit={create} aria-labelledby="create-heading">
+      <h2 id="create-heading">{t("landing.createHeading")}</h2>
+      <GameChoice
+        game={game}
+        onGame={(kind) => {
+          setGame(kind);
+          setChoice(NO_CHOICE);
+          setError(null);
+        }}
+        onLearn={learn}
+        busy={busy}
+      />
+      <SeatsField game={record} seats={seats} onSeats={setSeats} />
+      <RadioGroup
+        legend={t("landing.visibility")}
+        name="visibility"
+        options={["private", "public"] as const}
+        value={visibility}
+        onChange={setVisibility}
+        label={(v) => t(`landing.${v}`)}
+      />
+      <TimerField timer={timer} onTimer={setTimer} />
+      {Options && <Options key={game} onChange={onChoice} />}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy}>
+        {t("landing.create")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TableSummary } from "@firmament/protocol";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api";
+import { navigate } from "../../router";
+
+const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
+
+function usePublicTables(): TableSummary[] | null {
+  const [tables, setTables] = useState<TableSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .publicTables()
+      .then((r) => live && setTables(r.tables))
+      .catch(() => live && setTables([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tables;
+}
+
+/** The open public tables, each a link with its game and seats. */
+function PublicTables() {
+  const { t } = useTranslation();
+  const tables = usePublicTables();
+  if (tables === null) return <p className="muted">{t("app.loading")}</p>;
+  if (tables.length === 0) return <p className="muted">{t("landing.noPublicTables")}</p>;
+  return (
+    <ul className="public-tables">
+      {tables.map((table) => (
+        <li key={table.code}>
+          <a
+            href={`/t/${table.code}`}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`/t/${table.code}`);
+            }}
+          >
+            {table.code}
+          </a>{" "}
+          <span className="muted">
+            {t("landing.gameOf", {
+              game: t(`${table.config.game}.listing.label`),
+              seated: table.seated,
+              seats: table.config.seats,
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Join a table": by its code, or one of the open public tables. */
+export function JoinForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const ids = { code: useId(), codeHint: useId() };
+
+  function join(event: FormEvent) {
+    event.preventDefault();
+    const clean = code.trim().toUpperCase();
+    if (!CODE.test(clean)) {
+      setCodeError(t("landing.codeHint"));
+      return;
+    }
+    navigate(`/t/${clean}`);
+  }
+
+  return (
+    <form className="panel" onSubmit={join} aria-labelledby="join-heading" noValidate>
+      <h2 id="join-heading">{t("landing.joinHeading")}</h2>
+      <label className="field" htmlFor={ids.code}>
+        <span>{t("landing.code")}</span>
+        <input
+          id={ids.code}
+          type="text"
+          inputMode="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={12}
+          value={code}
+          aria-describedby={ids.codeHint}
+          aria-invalid={codeError ? true : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setCodeError(null);
+          }}
+        />
+      </label>
+      <p id={ids.codeHint} className={codeError ? "error" : "muted"} role={codeError ? "alert" : undefined}>
+        {t("landing.codeHint")}
+      </p>
+      <button type="submit" className="primary">
+        {t("landing.join")}
+      </button>
+      <h2>{t("landing.publicTables")}</h2>
+      <PublicTables />
+    </form>
+  );
+}
