@@ -1,8 +1,9 @@
+import i18next from "i18next";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnyGameRecord, GamePlay } from "./record";
 import { gameOf, loadPlay } from "./registry";
-import { useGameStrings, withStrings } from "./strings";
+import { loadGameStrings, useGameStrings, withStrings } from "./strings";
 import type { GameKind, GameScreenProps, ReplayScreenProps } from "./types";
 
 export type { GameScreenProps, ReplayScreenProps } from "./types";
@@ -85,4 +86,10 @@ export function GameShowcase({ kind }: { kind: GameKind }) {
   const load = gameOf(kind).Showcase;
   if (!load) return null;
   return <GamePart kind={kind} part="showcase" load={load} props={{}} fallback={null} />;
+}
+
+/** Starts fetching a game's code and its strings in the reader's language, e.g. once a table's game is known. */
+export function preloadGame(kind: GameKind): void {
+  void loadPlay(kind).catch(() => undefined);
+  void loadGameStrings(gameOf(kind), i18next.language).catch(() => undefined);
 }

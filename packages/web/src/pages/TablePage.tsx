@@ -5,8 +5,8 @@ import { useTurnCall } from "../callback/useTurnCall";
 import { MatchHistory } from "../components/MatchHistory";
 import { useDeck } from "../deck";
 import { codeText } from "../errorText";
-import { GameScreen } from "../games";
-import { findGame, loadPlay } from "../games/registry";
+import { GameScreen, preloadGame } from "../games";
+import { findGame } from "../games/registry";
 import type { GameKind } from "../games/types";
 import { CONNECTING, TableClient } from "../net";
 import { navigate } from "../router";
@@ -38,10 +38,11 @@ export default function TablePage({ code }: { code: string }) {
 
   useTurnCall(session.push, code);
 
-  // The game's code is fetched as soon as the table's game is known, so its first events can be folded.
+  // The game's code and words are fetched as soon as the table's game is known (its first events are
+  // folded by its code).
   const kind = session.table?.config.game;
   useEffect(() => {
-    if (kind && findGame(kind)) void loadPlay(kind as GameKind).catch(() => undefined);
+    if (kind && findGame(kind)) preloadGame(kind as GameKind);
   }, [kind]);
 
   useEffect(() => {

@@ -3,8 +3,9 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type CardLookup, useDeck } from "../../deck";
 import { CardsSquare, SkyStars, useSize } from "./Board";
-import { RevealPanel, type Seats } from "./Panels";
+import { RevealPanel } from "./Reveal";
 import { SAMPLE_NAMES, sampleCards, sampleView } from "./sample";
+import type { Seats } from "./seats";
 
 const SEATS: Seats = { nameOf: (seat) => SAMPLE_NAMES[seat] ?? "", infoOf: () => undefined };
 

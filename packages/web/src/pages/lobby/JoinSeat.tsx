@@ -9,16 +9,12 @@ import { lastName, saveName } from "../../tokens";
 
 const NAME_MAX = 24;
 
-/** "Take a seat": a name and a free colour. */
-export function JoinSeat({
-  table,
-  hostToken,
-  onJoined,
-}: {
-  table: TableInfo;
-  hostToken: string | null;
-  onJoined: (seat: number, token: string) => void;
-}) {
+/** The join form's state and its submission: the name, the colour chosen of the free ones, errors. */
+function useJoin(
+  table: TableInfo,
+  hostToken: string | null,
+  onJoined: (seat: number, token: string) => void,
+) {
   const { t } = useTranslation();
   const taken = new Set(table.seats.map((s) => s.colour).filter((c): c is Colour => c !== null));
   const free = COLOURS.filter((c) => !taken.has(c));
@@ -26,9 +22,7 @@ export function JoinSeat({
   const [colour, setColour] = useState<Colour | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const nameId = useId();
   const chosen = colour && free.includes(colour) ? colour : (free[0] ?? null);
-  const hasEmpty = table.seats.some((s) => s.kind === "empty");
 
   async function join(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +47,23 @@ export function JoinSeat({
       setBusy(false);
     }
   }
+  return { name, setName, free, chosen, setColour, error, busy, join };
+}
+
+/** "Take a seat": a name and a free colour. */
+export function JoinSeat({
+  table,
+  hostToken,
+  onJoined,
+}: {
+  table: TableInfo;
+  hostToken: string | null;
+  onJoined: (seat: number, token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { name, setName, free, chosen, setColour, error, busy, join } = useJoin(table, hostToken, onJoined);
+  const nameId = useId();
+  const hasEmpty = table.seats.some((s) => s.kind === "empty");
 
   if (!hasEmpty || !chosen) return <p className="panel muted">{t("lobby.full")}</p>;
   return (
