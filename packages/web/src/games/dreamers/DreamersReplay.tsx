@@ -70,7 +70,7 @@ function DreamersSecrets({
   const { t } = useTranslation();
   const secret = readDreamersSecret(round?.secret ?? null);
   const nameOf = (seat: number) => table.seats[seat]?.name ?? t("dreamers.seatName", { n: seat + 1 });
-  const identity = (id: string) => t(id === "master" ? "replay.master" : "replay.dreamer");
+  const identity = (id: string) => t(id === "master" ? "dreamers.replay.master" : "dreamers.replay.dreamer");
   const hidden =
     view.phase === "second_play" && secret ? faceDownCard(round?.lines ?? [], view.turn, view.first) : null;
   const card = hidden ? dreamCard(hidden) : undefined;
@@ -85,16 +85,22 @@ function DreamersSecrets({
           {secret.identities.map((id, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat, in seat order
             <li key={seat}>
-              <strong>{t("replay.identity", { name: nameOf(seat), identity: identity(id) })}</strong>
+              <strong>{t("dreamers.replay.identity", { name: nameOf(seat), identity: identity(id) })}</strong>
             </li>
           ))}
-          <li>{t("replay.unused", { identity: identity(secret.unused) })}</li>
+          <li>{t("dreamers.replay.unused", { identity: identity(secret.unused) })}</li>
           {chosen && (
-            <li>{t("replay.chose", { name: nameOf(chosen.seat), identity: identity(chosen.identity) })}</li>
+            <li>
+              {t("dreamers.replay.chose", { name: nameOf(chosen.seat), identity: identity(chosen.identity) })}
+            </li>
           )}
           {card && (
             <li>
-              {t("replay.faceDown", { name: nameOf(view.first), value: card.value, effect: card.effect })}
+              {t("dreamers.replay.faceDown", {
+                name: nameOf(view.first),
+                value: card.value,
+                effect: card.effect,
+              })}
             </li>
           )}
         </ul>

@@ -72,10 +72,10 @@ function DreamsSecrets({
       ) : (
         <ul>
           <li>
-            <strong>{t("replay.vision", { n: secret.vision })}</strong>
+            <strong>{t("dreams.replay.vision", { n: secret.vision })}</strong>
           </li>
           <li>
-            <strong>{t("replay.mortal", { name: seats.nameOf(secret.mortal) })}</strong>
+            <strong>{t("dreams.replay.mortal", { name: seats.nameOf(secret.mortal) })}</strong>
           </li>
           {view.colours.map((_, seat) => {
             const guess = view.guessed[seat] || view.result ? guesses.get(seat) : undefined;
@@ -84,13 +84,13 @@ function DreamsSecrets({
               // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat, in seat order
               <li key={seat}>
                 {!guess
-                  ? t("replay.notGuessed", { name })
+                  ? t("dreams.replay.notGuessed", { name })
                   : "colour" in guess
-                    ? t("replay.guessColour", {
+                    ? t("dreams.replay.guessColour", {
                         name,
                         target: seats.nameOf(Math.max(0, view.colours.indexOf(guess.colour as Colour))),
                       })
-                    : t("replay.guessImage", { name, n: guess.image })}
+                    : t("dreams.replay.guessImage", { name, n: guess.image })}
               </li>
             );
           })}

@@ -278,4 +278,12 @@ export const de: DreamersCatalogue = {
       text: "Das ist ganz Dreamers: 5 Runden, dann gewinnt die höhere Punktzahl. Spiel weiter oder geh, wann du willst.",
     },
   },
+  replay: {
+    identity: "{{name}}: {{identity}}",
+    unused: "Ungenutzte Identitätskarte: {{identity}}",
+    faceDown: "Verdeckte Karte von {{name}}: {{value}} ({{effect}})",
+    dreamer: "Träumer",
+    master: "Meister der Albträume",
+    chose: "{{name}} wählte: {{identity}}",
+  },
 };

@@ -280,6 +280,14 @@ export const en = {
       text: "That is all of Dreamers: 5 rounds, then the higher score wins. Play on, or leave whenever you like.",
     },
   },
+  replay: {
+    identity: "{{name}}: {{identity}}",
+    unused: "Unused identity card: {{identity}}",
+    faceDown: "{{name}}'s face-down card: {{value}} ({{effect}})",
+    dreamer: "Dreamer",
+    master: "Master of Nightmares",
+    chose: "{{name}} chose to be {{identity}}",
+  },
 } as const;
 
 type Strings<T> = {

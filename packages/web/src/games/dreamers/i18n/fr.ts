@@ -280,4 +280,12 @@ export const fr: DreamersCatalogue = {
       text: "C'est tout Dreamers : 5 manches, puis le meilleur score gagne. Continuez, ou partez quand vous voulez.",
     },
   },
+  replay: {
+    identity: "{{name}} : {{identity}}",
+    unused: "Carte d’identité inutilisée : {{identity}}",
+    faceDown: "Carte face cachée de {{name}} : {{value}} ({{effect}})",
+    dreamer: "Rêveur",
+    master: "Maître des Cauchemars",
+    chose: "{{name}} a choisi d’être {{identity}}",
+  },
 };

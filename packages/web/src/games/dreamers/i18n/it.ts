@@ -279,4 +279,12 @@ export const it: DreamersCatalogue = {
       text: "Questo è tutto Dreamers: 5 round, poi vince il punteggio più alto. Continua, o esci quando vuoi.",
     },
   },
+  replay: {
+    identity: "{{name}}: {{identity}}",
+    unused: "Carta identità non usata: {{identity}}",
+    faceDown: "Carta coperta di {{name}}: {{value}} ({{effect}})",
+    dreamer: "Sognatore",
+    master: "Signore degli Incubi",
+    chose: "{{name}} ha scelto di essere {{identity}}",
+  },
 };

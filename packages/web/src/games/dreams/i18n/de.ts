@@ -158,4 +158,11 @@ export const de: DreamsCatalogue = {
       text: "Du hast eine Runde als Gott und eine als Sterblicher gespielt. Wer 16 Punkte erreicht, gewinnt am Ende dieser Runde: Spiel weiter oder geh, wann du willst.",
     },
   },
+  replay: {
+    vision: "Wahre Vision: Bild {{n}}",
+    mortal: "Sterbliche/r: {{name}}",
+    guessColour: "{{name}} tippte: {{target}}",
+    guessImage: "{{name}} tippte: Bild {{n}}",
+    notGuessed: "{{name}} hat noch nicht getippt",
+  },
 };

@@ -160,6 +160,13 @@ export const en = {
       text: "You have played a round as a god and one as the mortal. The first player to reach 16 points wins when that round ends: play on, or leave whenever you like.",
     },
   },
+  replay: {
+    vision: "True vision: image {{n}}",
+    mortal: "Mortal: {{name}}",
+    guessColour: "{{name}} guessed: {{target}}",
+    guessImage: "{{name}} guessed: image {{n}}",
+    notGuessed: "{{name}} has not guessed yet",
+  },
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

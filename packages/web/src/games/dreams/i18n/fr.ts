@@ -158,4 +158,11 @@ export const fr: DreamsCatalogue = {
       text: "Vous avez joué une manche en dieu et une en mortel. Le premier à 16 points gagne à la fin de cette manche : continuez, ou partez quand vous voulez.",
     },
   },
+  replay: {
+    vision: "Vraie vision : image {{n}}",
+    mortal: "Mortel : {{name}}",
+    guessColour: "{{name}} a désigné : {{target}}",
+    guessImage: "{{name}} a désigné : image {{n}}",
+    notGuessed: "{{name}} n’a pas encore désigné",
+  },
 };

@@ -158,4 +158,11 @@ export const it: DreamsCatalogue = {
       text: "Hai giocato un round da dio e uno da mortale. Chi arriva a 16 punti vince alla fine di quel round: continua, o esci quando vuoi.",
     },
   },
+  replay: {
+    vision: "Visione vera: immagine {{n}}",
+    mortal: "Mortale: {{name}}",
+    guessColour: "{{name}} ha indicato: {{target}}",
+    guessImage: "{{name}} ha indicato: immagine {{n}}",
+    notGuessed: "{{name}} non ha ancora indicato",
+  },
 };
