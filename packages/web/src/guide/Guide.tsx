@@ -12,6 +12,40 @@ function fittingLessons(play: GamePlay, push: ViewPush, seen: ReadonlySet<string
 }
 
 /**
+ * The coach card's focus: it takes the focus when a lesson appears (again, if it fell to the page while
+ * a lazy part settled) and, after the last card of a moment, gives it back to where the learner was.
+ */
+function useCoachFocus(lessonId: string | null) {
+  const card = useRef<HTMLElement>(null);
+  const before = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!lessonId) return;
+    if (!card.current?.contains(document.activeElement)) before.current = document.activeElement;
+    card.current?.focus();
+    // The card may still be settling (a lazy part of the page suspending around it): if focus fell to
+    // the page itself meanwhile, take it again; never from a control the learner moved to.
+    const again = window.setTimeout(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) card.current?.focus();
+    }, 250);
+    return () => window.clearTimeout(again);
+  }, [lessonId]);
+
+  function giveBack() {
+    const back = before.current;
+    // After the last card of this moment, focus goes back to where the learner was.
+    window.setTimeout(() => {
+      if (card.current) return;
+      // A control the learner moved to meanwhile keeps the focus.
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      else document.querySelector<HTMLElement>("main")?.focus();
+    }, 0);
+  }
+  return { card, giveBack };
+}
+
+/**
  * The coach of a guided first game: one short card at a time, shown when the game reaches the moment it
  * explains, with "Next" and "Skip tutorial". It takes focus when a lesson appears and gives it back after.
  * The game goes on underneath whatever the learner does with it.
@@ -27,37 +61,14 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
   // A game's words arrive with its code: wait for them rather than show English for a moment.
   const lesson =
     due && i18n.getResource(i18n.language, "translation", `${due.key}.title`) !== undefined ? due : null;
-  const card = useRef<HTMLElement>(null);
-  const before = useRef<Element | null>(null);
   const ids = { title: useId(), text: useId() };
   const order = play.lessons.order;
-
-  const lessonId = lesson?.id ?? null;
-  useEffect(() => {
-    if (!lessonId) return;
-    if (!card.current?.contains(document.activeElement)) before.current = document.activeElement;
-    card.current?.focus();
-    // The card may still be settling (a lazy part of the page suspending around it): if focus fell to
-    // the page itself meanwhile, take it again; never from a control the learner moved to.
-    const again = window.setTimeout(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost) card.current?.focus();
-    }, 250);
-    return () => window.clearTimeout(again);
-  }, [lessonId]);
+  const { card, giveBack } = useCoachFocus(lesson?.id ?? null);
 
   function update(next: GuideProgress) {
     saveProgress(code, next);
     setProgress(next);
-    const back = before.current;
-    // After the last card of this moment, focus goes back to where the learner was.
-    window.setTimeout(() => {
-      if (card.current) return;
-      // A control the learner moved to meanwhile keeps the focus.
-      if (document.activeElement !== null && document.activeElement !== document.body) return;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-      else document.querySelector<HTMLElement>("main")?.focus();
-    }, 0);
+    giveBack();
   }
 
   if (!lesson) return null;

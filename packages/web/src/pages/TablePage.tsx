@@ -17,13 +17,11 @@ import { Lobby } from "./Lobby";
 const Guide = lazy(() => import("../guide/Guide"));
 
 const idle = () => () => undefined;
-/** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
-export default function TablePage({ code }: { code: string }) {
-  const { t } = useTranslation();
+
+/** The table's connection (made once per code) and its session; a refused seat token is forgotten. */
+function useTableSession(code: string) {
   const [client, setClient] = useState<TableClient | null>(null);
   const session = useSyncExternalStore(client?.subscribe ?? idle, client?.snapshot ?? (() => CONNECTING));
-  const cards = useDeck(session.table?.config.deck ?? null);
-
   useEffect(() => {
     const stored = seatToken(code);
     const host = hostToken(code);
@@ -48,7 +46,14 @@ export default function TablePage({ code }: { code: string }) {
   useEffect(() => {
     if (session.tokenRefused) saveSeatToken(code, null);
   }, [session.tokenRefused, code]);
+  return { client, session };
+}
 
+type Session = ReturnType<typeof useTableSession>["session"];
+
+/** The server's last refusal as a toast, for 4 s. */
+function useToast(session: Session): string | null {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     if (!session.notice) return;
@@ -56,19 +61,75 @@ export default function TablePage({ code }: { code: string }) {
     const timer = window.setTimeout(() => setNotice(null), 4000);
     return () => window.clearTimeout(timer);
   }, [session.notice, t]);
+  return notice;
+}
+
+/** The lobby, wired to the table's connection: joining and leaving re-attach with the new tokens. */
+function TableLobby({
+  code,
+  client,
+  session,
+  deckName,
+}: {
+  code: string;
+  client: TableClient;
+  session: Session;
+  deckName: string | null;
+}) {
+  if (!session.table) return null;
+  return (
+    <Lobby
+      table={session.table}
+      deckName={deckName}
+      seat={session.seat}
+      host={session.host}
+      hostToken={hostToken(code)}
+      onJoined={(seat, token) => {
+        saveSeatToken(code, { seat, token });
+        const host = hostToken(code);
+        void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
+      }}
+      chat={session.chat}
+      say={(text) => client.say(text)}
+      addBot={(s, level) => client.addBot(s, level)}
+      removeBot={(s) => client.removeBot(s)}
+      start={() => client.start()}
+      leave={async () => {
+        const error = await client.leave();
+        if (!error) {
+          saveSeatToken(code, null);
+          const host = hostToken(code);
+          await client.reattach(host ? { hostToken: host } : {});
+        }
+        return error;
+      }}
+    />
+  );
+}
+
+/** Why the table cannot be shown (no such table, …), with the way back. */
+function Fatal({ error }: { error: NonNullable<Session["fatal"]> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel fatal" role="alert">
+      <p>{codeText(error.code, error.message, t)}</p>
+      <button type="button" onClick={() => navigate("/")}>
+        {t("app.back")}
+      </button>
+    </div>
+  );
+}
+
+/** /t/:code — lobby, game and end screen of one table, for a seat or a spectator. */
+export default function TablePage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { client, session } = useTableSession(code);
+  const cards = useDeck(session.table?.config.deck ?? null);
+  const notice = useToast(session);
 
   if (!client) return <p className="muted">{t("app.connecting")}</p>;
 
-  if (session.fatal) {
-    return (
-      <div className="panel fatal" role="alert">
-        <p>{codeText(session.fatal.code, session.fatal.message, t)}</p>
-        <button type="button" onClick={() => navigate("/")}>
-          {t("app.back")}
-        </button>
-      </div>
-    );
-  }
+  if (session.fatal) return <Fatal error={session.fatal} />;
 
   const table = session.table;
   const inGame = table !== null && table.status !== "lobby" && session.push !== null;
@@ -100,32 +161,7 @@ export default function TablePage({ code }: { code: string }) {
           playAgain={() => client.playAgain()}
         />
       ) : table.status === "lobby" ? (
-        <Lobby
-          table={table}
-          deckName={cards.name}
-          seat={session.seat}
-          host={session.host}
-          hostToken={hostToken(code)}
-          onJoined={(seat, token) => {
-            saveSeatToken(code, { seat, token });
-            const host = hostToken(code);
-            void client.reattach({ token, ...(host ? { hostToken: host } : {}) });
-          }}
-          chat={session.chat}
-          say={(text) => client.say(text)}
-          addBot={(s, level) => client.addBot(s, level)}
-          removeBot={(s) => client.removeBot(s)}
-          start={() => client.start()}
-          leave={async () => {
-            const error = await client.leave();
-            if (!error) {
-              saveSeatToken(code, null);
-              const host = hostToken(code);
-              await client.reattach(host ? { hostToken: host } : {});
-            }
-            return error;
-          }}
-        />
+        <TableLobby code={code} client={client} session={session} deckName={cards.name} />
       ) : (
         <p className="muted">{t("app.loading")}</p>
       )}

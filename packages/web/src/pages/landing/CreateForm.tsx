@@ -77,6 +77,26 @@ function SeatsField({
   );
 }
 
+function VisibilityField({
+  visibility,
+  onVisibility,
+}: {
+  visibility: Visibility;
+  onVisibility: (visibility: Visibility) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup
+      legend={t("landing.visibility")}
+      name="visibility"
+      options={["private", "public"] as const}
+      value={visibility}
+      onChange={onVisibility}
+      label={(v) => t(`landing.${v}`)}
+    />
+  );
+}
+
 function TimerField({ timer, onTimer }: { timer: TimerSetting; onTimer: (timer: TimerSetting) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -158,14 +178,7 @@ export function CreateForm() {
         busy={busy}
       />
       <SeatsField game={record} seats={seats} onSeats={setSeats} />
-      <RadioGroup
-        legend={t("landing.visibility")}
-        name="visibility"
-        options={["private", "public"] as const}
-        value={visibility}
-        onChange={setVisibility}
-        label={(v) => t(`landing.${v}`)}
-      />
+      <VisibilityField visibility={visibility} onVisibility={setVisibility} />
       <TimerField timer={timer} onTimer={setTimer} />
       {Options && <Options key={game} onChange={onChoice} />}
       {error && (
