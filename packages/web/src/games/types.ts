@@ -1,16 +1,8 @@
 import type {
-  DreamersAction,
-  DreamersPublicEvent,
-  DreamersRoundBeliefs,
-  DreamersView,
-} from "@firmament/dreamers";
-import type { DreamsRoundBeliefs, DreamsTableView, PublicEvent } from "@firmament/dreams";
-import type {
   EventsPush as AnyEventsPush,
   ViewPush as AnyViewPush,
   ChatLine,
   ClientAction,
-  ClientActionOf,
   NoticePush,
   ProtocolError,
   ReplayFrame,
@@ -18,11 +10,13 @@ import type {
   TableInfo,
 } from "@firmament/protocol";
 
-/** The games this client plays: each one's view (as the server sends it) and event as a viewer sees it. */
-export interface GameTypes {
-  dreams: { view: DreamsTableView; event: PublicEvent };
-  dreamers: { view: DreamersView; event: DreamersPublicEvent };
-}
+/**
+ * The games this client plays, by kind: each one's view (as the server sends it), event (as a viewer sees
+ * it) and the bot's beliefs of one round. Empty here: each game's folder adds its own entry
+ * (`games/<kind>/types.ts`, `declare module "../types"`), next to its record in games/registry.ts.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each game's folder adds its entry by declaration merging
+export interface GameTypes {}
 export type GameKind = keyof GameTypes;
 /** Any view of any of these games. */
 export type GameView = GameTypes[GameKind]["view"];
@@ -37,10 +31,7 @@ export type EventsPush<K extends GameKind = GameKind> = K extends GameKind
   : never;
 
 /** Any of these games' bot beliefs of one round, narrowed by `game`. */
-export type RoundBeliefs = DreamsRoundBeliefs | DreamersRoundBeliefs;
-
-/** A Dreamers action as this client sends it. */
-export type DreamersClientAction = ClientActionOf<DreamersAction>;
+export type RoundBeliefs = GameTypes[GameKind]["beliefs"];
 
 /** What the table page gives every game's screen: the server's view and the commands a seat may send. */
 export interface GameScreenProps<K extends GameKind = GameKind> {

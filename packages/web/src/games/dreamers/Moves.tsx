@@ -8,9 +8,9 @@ import {
 } from "@firmament/dreamers";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { DreamersClientAction } from "../types";
 import { DreamCardFace, IdentityFace } from "./Cards";
 import { cardName, effectText, targetSeat } from "./text";
+import type { DreamersClientAction } from "./types";
 
 const DECLARATIONS: readonly Declaration[] = ["close", "between", "far"];
 
