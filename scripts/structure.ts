@@ -128,8 +128,8 @@ export function namesAGame(file: string, text: string, games: readonly string[])
   return null;
 }
 
-/** The web's registries of games, by kind: its screens, and its tables' seats and timers. */
-export const WEB_REGISTRIES = ["packages/web/src/games/index.tsx", "packages/web/src/games/rules.ts"];
+/** The web's registry of games: one line per game, importing its folder's record. */
+export const WEB_REGISTRIES = ["packages/web/src/games/registry.ts"];
 
 /** Where a platform file may name a game: its game's folder or a registry of games. */
 export function isGamePlace(file: string): boolean {
@@ -286,7 +286,7 @@ function main(): void {
   console.log(`  in tests: ${longTestFunctions.length} more (mostly describe/it callbacks)`);
   console.log(`\nPlatform files naming a game outside its folder and the registries: ${naming.length}`);
   console.log(
-    "  (protocol, server, web sources; allowed: server src/games/, web src/games/<game>/, src/games/index.tsx)",
+    "  (protocol, server, web sources; allowed: server src/games/, web src/games/<game>/, src/games/registry.ts)",
   );
   for (const n of naming) console.log(`  ${n.file}  (${n.word})`);
   const byFile = new Map<string, number>();
