@@ -4,7 +4,6 @@
  * comes up for the learner. Nothing about the game changes: the client teaches from its own view.
  */
 import type { ServiceContext } from "./context";
-import { startMatch } from "./game-start";
 import { gameOf } from "./games";
 import { fail, type Outcome } from "./outcome";
 import { COLOURS, type CreateTutorialBody, type CreateTutorialResponse, type TableConfig } from "./protocol";
@@ -68,10 +67,9 @@ export async function createTutorial(
     };
     if (!(await ctx.store.createTable(row, seats))) continue;
     await claim?.(code);
-    const started = await ctx.tables.run(code, async (live) => {
-      await startMatch(ctx, live, live.seats, 0, null, (setup) => tutorial.seed(setup, ctx.seedSource));
-      return { ok: true as const, value: null };
-    });
+    const started = await ctx.tables.run(code, (table) =>
+      table.startTutorial((setup) => tutorial.seed(setup, ctx.seedSource)),
+    );
     if (!started.ok) return started;
     ctx.log.info({ table: code, game: body.game }, "tutorial started");
     return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken, seat: 0, token } };
