@@ -26,26 +26,7 @@ export async function createTutorial(
   if (!game || !tutorial) return fail("input/invalid", "That game has no guided first game.", 400);
   const hostToken = newToken();
   const token = newToken();
-  const botColours = COLOURS.filter((c) => c !== body.colour);
-  const seats: SeatRow[] = Array.from({ length: tutorial.seats }, (_, seat) =>
-    seat === 0
-      ? {
-          seat,
-          colour: body.colour,
-          name: body.name,
-          kind: "human",
-          level: null,
-          tokenHash: hashToken(token),
-        }
-      : {
-          seat,
-          colour: botColours[seat - 1] ?? null,
-          name: TUTOR_BOT_NAMES[seat - 1] ?? `Bot ${seat + 1}`,
-          kind: "bot",
-          level: TUTORIAL_BOT_LEVEL,
-          tokenHash: null,
-        },
-  );
+  const seats = tutorialSeats(body, tutorial.seats, hashToken(token));
   const config: TableConfig = {
     game: game.kind,
     seats: tutorial.seats,
@@ -75,4 +56,28 @@ export async function createTutorial(
     return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken, seat: 0, token } };
   }
   return fail("server/error", "Could not find a free table code.", 500);
+}
+
+/** The learner in seat 0, bots in the others. */
+function tutorialSeats(body: CreateTutorialBody, count: number, tokenHash: string): SeatRow[] {
+  const botColours = COLOURS.filter((c) => c !== body.colour);
+  return Array.from({ length: count }, (_, seat) =>
+    seat === 0
+      ? {
+          seat,
+          colour: body.colour,
+          name: body.name,
+          kind: "human",
+          level: null,
+          tokenHash,
+        }
+      : {
+          seat,
+          colour: botColours[seat - 1] ?? null,
+          name: TUTOR_BOT_NAMES[seat - 1] ?? `Bot ${seat + 1}`,
+          kind: "bot",
+          level: TUTORIAL_BOT_LEVEL,
+          tokenHash: null,
+        },
+  );
 }

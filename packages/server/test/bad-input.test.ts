@@ -4,6 +4,8 @@
  * tokens, markup in names and chat, over-long names and chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/clock";
+import { PRESENCE_BATCH_MS } from "../src/live-table";
 import type { TableInfo } from "../src/protocol";
 import { createTable, http, joinTable, seatTable, startTestServer, TestClient } from "./helpers";
 
@@ -12,10 +14,12 @@ type Ack = { ok: boolean; error?: { code: string; message: string }; version?: n
 let env: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;
 let game: Awaited<ReturnType<typeof seatTable>>;
+/** The server's time: it moves only when `quiet` moves it (chat limits refill, presence pushes go out). */
+const clock = new ManualClock();
 
 beforeAll(async () => {
   // Bots wait long enough that nothing moves unless a test makes it move.
-  env = await startTestServer({ botDelayMs: 60_000 });
+  env = await startTestServer({ botDelayMs: 60_000, clock });
   base = env.server.url;
   game = await seatTable(base, 3);
   expect((await game.host.emit("start", {})).ok).toBe(true);
@@ -26,17 +30,13 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** Waits until no client has received anything for 200 ms (at most 5 s). */
+/**
+ * Lets the server's time move on 5 s (batched presence pushes go out, chat limits refill; no seat is
+ * due: bots wait a minute, every player is here) and waits until every client has what it was sent.
+ */
 async function quiet() {
-  const total = () => game.clients.reduce((n, c) => n + c.frames.length, 0);
-  const deadline = Date.now() + 5000;
-  let last = total();
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    const now = total();
-    if (now === last) return;
-    last = now;
-  }
+  clock.advance(5000);
+  await Promise.all(game.clients.map((c) => c.flush()));
 }
 
 /** Runs `bad` from `who` and checks that nothing changed and nobody else heard of it. */
@@ -47,7 +47,7 @@ async function unchanged(who: TestClient, bad: () => Promise<void>) {
   const version = game.host.view?.version;
   const table = JSON.stringify((await http<TableInfo>(base, "GET", `/api/tables/${game.code}`)).body);
   await bad();
-  await new Promise((r) => setTimeout(r, 50));
+  await Promise.all(others.map((c) => c.flush()));
   expect(others.map((c) => c.frames.length)).toEqual(counts);
   expect(game.host.view?.version).toBe(version);
   const stored = await env.server.service.storedMatch(game.code, 1);
@@ -225,6 +225,7 @@ describe("bad input over the socket", () => {
     });
     const spectator = new TestClient(base);
     await spectator.attach(game.code);
+    clock.advance(PRESENCE_BATCH_MS);
     await game.host.waitFor(() => game.host.table?.spectators === 1, 5000, "presence push");
     await unchanged(spectator, async () => {
       const ack = await spectator.emit<Ack>("action", { action: star, round });
