@@ -6,7 +6,7 @@ import type { Deck } from "./deck";
 import { dealMatch, playersToStart, replayableDeck } from "./game-start";
 import type { ServerGame } from "./games";
 import { addBotPlan, emptySeat, joinPlan, removeBotPlan } from "./lobby";
-import { Match } from "./match";
+import { Match, type MatchView } from "./match";
 import { fail, type Outcome } from "./outcome";
 import { checkAction } from "./play";
 import { type Attached, Attendance, identify, reseat } from "./presence";
@@ -24,7 +24,7 @@ import { isLeaseLost } from "./store/lease-lost";
 import { type SeatRow, type TableRow, VersionConflict } from "./store/types";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
-import { botFor, nextDueAt, playedForYou, seatDue, thinkingPad } from "./turns";
+import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
 
@@ -81,7 +81,7 @@ export class LiveTable {
     return this.tableDeck;
   }
   /** The current match; null before the first start. */
-  get match(): Match | null {
+  get match(): MatchView | null {
     return this.current;
   }
   get conns(): ReadonlyMap<string, Conn> {
@@ -304,7 +304,9 @@ export class LiveTable {
         this.pushTable();
       }
       const started = this.env.clock.now();
-      const action = botFor(this.env, this, match, seat).decide(match.game.rules.view(match.state, seat));
+      const action = match
+        .botFor(seat, () => newBot(this.env, this, match, seat))
+        .decide(match.game.rules.view(match.state, seat));
       if (!action) continue;
       await thinkingPad(this.env, started);
       const outcome = await this.commit(action);

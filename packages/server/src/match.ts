@@ -130,6 +130,22 @@ export class Match {
   }
 }
 
+/** What the rest of the server may ask of a table's match: it reads, only its table changes it. */
+export type MatchView = Pick<
+  Match,
+  | "game"
+  | "row"
+  | "number"
+  | "seed"
+  | "state"
+  | "version"
+  | "history"
+  | "turnStartedAt"
+  | "lastChangeAt"
+  | "over"
+  | "progress"
+>;
+
 /**
  * The turn clock's rule: a new turn, phase or round restarts it (someone is awaited who was not); a
  * seat still awaited keeps its deadline.

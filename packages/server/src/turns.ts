@@ -7,29 +7,27 @@ import type { Seat } from "@firmament/game-kit";
 import type { TableEnv } from "./context";
 import type { SeatBot } from "./games";
 import type { LiveTable } from "./live-table";
-import type { Match } from "./match";
+import type { MatchView } from "./match";
 import { deadline } from "./projections";
 import type { BotLevel, NoticePush } from "./protocol";
 
 /** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
 const BOT_THINK_PAD_MS = 150;
 
-/** The bot that plays `seat` in the table's match (made the first time it is asked for). */
-export function botFor(env: TableEnv, table: LiveTable, match: Match, seat: Seat): SeatBot {
-  return match.botFor(seat, () => {
-    const row = table.seats[seat];
-    const level: BotLevel = row?.kind === "bot" && row.level ? row.level : "hard";
-    const seed = createHash("sha256")
-      .update(`bot:${match.seed}:${table.row.match}:${seat}:${level}`)
-      .digest("hex");
-    return table.game.bot(level, seed, table.deck, (reason) =>
-      env.log.warn({ table: table.code, seat, err: reason }, "bot failed; the fallback moved"),
-    );
-  });
+/** A bot for `seat` in the table's match, seeded from the match and the seat (its table keeps it). */
+export function newBot(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat): SeatBot {
+  const row = table.seats[seat];
+  const level: BotLevel = row?.kind === "bot" && row.level ? row.level : "hard";
+  const seed = createHash("sha256")
+    .update(`bot:${match.seed}:${table.row.match}:${seat}:${level}`)
+    .digest("hex");
+  return table.game.bot(level, seed, table.deck, (reason) =>
+    env.log.warn({ table: table.code, seat, err: reason }, "bot failed; the fallback moved"),
+  );
 }
 
 /** When a seat that must act now will be played by a bot, or Infinity if it waits for its player. */
-function dueAt(env: TableEnv, table: LiveTable, match: Match, seat: Seat, phase: string): number {
+function dueAt(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat, phase: string): number {
   const row = table.seats[seat];
   if (!row) return Number.POSITIVE_INFINITY;
   if (row.kind === "bot" || table.isBotPlaying(seat)) return match.lastChangeAt + env.botDelayMs;
