@@ -10,7 +10,7 @@ import { Match, type MatchView } from "./match";
 import { fail, type Outcome } from "./outcome";
 import { checkAction } from "./play";
 import { type Attached, Attendance, identify, reseat } from "./presence";
-import { fanOut, sendTable, sendViews, tableInfo } from "./projections";
+import { fanOut, sendTable, pushViews, tableInfo } from "./projections";
 import type {
   ActionMessage,
   AddBotMessage,
@@ -152,14 +152,14 @@ export class LiveTable {
   }
 
   addBot(msg: AddBotMessage): Promise<Outcome<null>> {
-    return this.reseatBots(addBotPlan(this, msg));
+    return this.saveBotSeats(addBotPlan(this, msg));
   }
 
   removeBot(msg: RemoveBotMessage): Promise<Outcome<null>> {
-    return this.reseatBots(removeBotPlan(this, msg));
+    return this.saveBotSeats(removeBotPlan(this, msg));
   }
 
-  private async reseatBots(seats: Outcome<SeatRow[]>): Promise<Outcome<null>> {
+  private async saveBotSeats(seats: Outcome<SeatRow[]>): Promise<Outcome<null>> {
     if (!seats.ok) return seats;
     await this.saveLobby(seats.value);
     this.pushTable();
@@ -236,7 +236,7 @@ export class LiveTable {
       "match started",
     );
     this.pushTable();
-    sendViews(env, this, []);
+    pushViews(env, this, []);
     this.armTimer();
   }
 
@@ -264,10 +264,9 @@ export class LiveTable {
     match.advance(next, applied.value.events, now);
     if (finished !== null) {
       this.tableRow = { ...this.tableRow, status: "over" };
-      match.finish(finished);
       this.attendance.matchOver();
     }
-    sendViews(this.env, this, applied.value.events);
+    pushViews(this.env, this, applied.value.events);
     if (finished !== null) this.pushTable();
     this.armTimer();
     return { ok: true, value: match };

@@ -5,8 +5,8 @@ import type { ActionRow, MatchRow } from "./store/types";
 
 /**
  * The match a table plays now: its state, version, history, turn clock and bots. Only its table holds
- * one; a new match is a new `Match` (a start replaces it whole), and within a match only `advance` and
- * `finish` change it.
+ * one; a new match is a new `Match` (a start replaces it whole), and within a match only `advance`
+ * changes it (and `botFor` fills its bots).
  */
 export class Match {
   private current: unknown;
@@ -14,7 +14,6 @@ export class Match {
   private readonly entries: unknown[] = [];
   private turnStart: number;
   private lastChange: number;
-  private finishedAt: number | null;
   private readonly seatBots = new Map<Seat, SeatBot>();
 
   private constructor(
@@ -27,7 +26,6 @@ export class Match {
     this.count = at.version;
     this.turnStart = at.turnStartedAt;
     this.lastChange = at.lastChangeAt;
-    this.finishedAt = stored.finishedAt;
   }
 
   /** A match just set up: version 0, its turn clock starting now. */
@@ -62,10 +60,6 @@ export class Match {
     return resumed;
   }
 
-  /** The match's stored row (its number, seed, setup, …). */
-  get row(): Readonly<MatchRow> {
-    return { ...this.stored, finishedAt: this.finishedAt };
-  }
   get number(): number {
     return this.stored.match;
   }
@@ -88,9 +82,6 @@ export class Match {
   get lastChangeAt(): number {
     return this.lastChange;
   }
-  get over(): boolean {
-    return this.finishedAt !== null;
-  }
 
   /** Where the match stands: round, phase, whom it waits for. */
   progress() {
@@ -104,10 +95,6 @@ export class Match {
     this.count += 1;
     this.lastChange = now;
     this.record(events);
-  }
-
-  finish(at: number): void {
-    this.finishedAt = at;
   }
 
   /** The bot that plays `seat` in this match, made by `make` the first time it is asked for. */
@@ -133,17 +120,7 @@ export class Match {
 /** What the rest of the server may ask of a table's match: it reads, only its table changes it. */
 export type MatchView = Pick<
   Match,
-  | "game"
-  | "row"
-  | "number"
-  | "seed"
-  | "state"
-  | "version"
-  | "history"
-  | "turnStartedAt"
-  | "lastChangeAt"
-  | "over"
-  | "progress"
+  "game" | "number" | "seed" | "state" | "version" | "history" | "turnStartedAt" | "lastChangeAt" | "progress"
 >;
 
 /**

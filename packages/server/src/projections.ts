@@ -113,7 +113,7 @@ export function sendTable(env: TableEnv, table: LiveTable): void {
  * spectator view is computed. The table's owner knows the connections other processes hold too (they
  * report them), except just after it loaded the table: then it sends every view.
  */
-export function sendViews(env: TableEnv, table: LiveTable, events: readonly unknown[]): void {
+export function pushViews(env: TableEnv, table: LiveTable, events: readonly unknown[]): void {
   if (table.match === null) return;
   const code = table.row.code;
   const audience = knowsEveryConnection(env, table) ? listeners(table) : null;
