@@ -10,7 +10,7 @@ import { Match, type MatchView } from "./match";
 import { fail, type Outcome } from "./outcome";
 import { checkAction } from "./play";
 import { type Attached, Attendance, identify, reseat } from "./presence";
-import { fanOut, sendTable, pushViews, tableInfo } from "./projections";
+import { fanOut, pushViews, sendTable, tableInfo } from "./projections";
 import type {
   ActionMessage,
   AddBotMessage,
