@@ -329,7 +329,7 @@ export async function seatTable(
   return { code: created.code, hostToken: created.hostToken, clients, tokens, host };
 }
 
-/** Waits until `condition` holds (checked every few milliseconds), at most `timeoutMs`. */
+/** Waits until `condition` holds, checked again on each turn of the event loop, at most `timeoutMs`. */
 export async function eventually(
   condition: () => boolean | Promise<boolean>,
   what: string,
@@ -338,6 +338,6 @@ export async function eventually(
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // a polling interval, not a wait for time to pass
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
