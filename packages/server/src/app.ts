@@ -5,7 +5,7 @@ import { Server } from "socket.io";
 import { AddressGuards } from "./address-guards";
 import { MatchBeliefsService } from "./beliefs";
 import { registerBeliefsRoutes } from "./beliefs-routes";
-import { roomBus } from "./bus";
+import { type Bus, roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
 import { LeaseOwnership, type Ownership, soleOwnership } from "./cluster/ownership";
@@ -13,7 +13,7 @@ import { pubSubAdapter } from "./cluster/pubsub-adapter";
 import { connectRedis } from "./cluster/redis";
 import { ClusterRouter } from "./cluster/router";
 import { Rpc } from "./cluster/rpc";
-import { loadStandardDecks } from "./deck";
+import { type Deck, loadStandardDecks } from "./deck";
 import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
 import { sweepUnusedDecks } from "./decks/retention";
@@ -26,7 +26,7 @@ import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
 import { type TableApi, TableService } from "./service";
 import { attachWebSocketEngine, refusePolling } from "./socket-engine";
-import { openClusterStore } from "./store/cluster-store";
+import { type ClusterStore, openClusterStore } from "./store/cluster-store";
 import { openPostgresStore } from "./store/postgres";
 import { openSqliteStore } from "./store/sqlite";
 import type { Store } from "./store/types";
@@ -116,6 +116,95 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.m
 /** Starts the whole server: HTTP API, static web client, socket.io, storage, timers and bots. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? pino({ level: options.logLevel ?? "info" });
+  const clock = options.clock ?? systemClock;
+  const { store, clusterStore } = await openStore(options);
+  const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
+  if (!deck) throw new Error("no standard deck");
+  const decks = new DeckLibrary(store, deck, { olderEditions });
+  const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
+  const { app, io, bodyPace, webDist } = createTransport(options, log, trust);
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
+  let ownership: Ownership = soleOwnership;
+  const service = createService(
+    options,
+    { store, decks, log, clock },
+    roomBus(io, redis !== null),
+    redis && {
+      mayLoad: (code: string) => ownership.holds(code),
+    },
+  );
+  const cluster =
+    redis && clusterStore
+      ? await joinCluster(options, { service, store: clusterStore, redis, io, clock, log })
+      : null;
+  if (cluster) ownership = cluster.leases;
+  const api: TableApi = cluster?.router ?? service;
+  const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
+  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace });
+  const stopSweeping = sweepUnusedDecks(store, log, {
+    unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
+    finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
+    onRemoved: (ids) => decks.forget(ids),
+  });
+  const guards = new AddressGuards({
+    maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
+    failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
+    trust,
+  });
+  attachRealtime(io, api, log, guards, clock);
+  await resumeTables(service, cluster, log);
+  await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const close = closer(async () => {
+    await cluster?.router.close();
+    await service.close();
+    await ownership.close();
+    stopSweeping();
+    await processor.close();
+    // In a cluster the clients reconnect (to another process) and carry on: close their transports
+    // rather than disconnect them, which a socket.io client takes as "do not come back".
+    if (redis) for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    else io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await app.close().catch(() => undefined);
+    if (redis) await redis.close();
+    await store.close();
+  });
+  return { url: `http://localhost:${port}`, port, service, store, close };
+}
+
+/** Carries on the games in progress: this process's own after a restart, or a cluster's by leases. */
+async function resumeTables(
+  service: TableService,
+  cluster: { leases: LeaseOwnership; router: ClusterRouter } | null,
+  log: Logger,
+): Promise<void> {
+  if (cluster) {
+    // the tables of dead processes (all of them, after a restart of the cluster) are adopted by the lease loop
+    cluster.leases.start();
+    cluster.router.begin();
+    return;
+  }
+  const resumed = await service.resumeAll();
+  if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
+}
+
+/** `close` that runs once, however often it is called. */
+function closer(close: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
+}
+
+/** The store: PostgreSQL shared by a cluster, a given one, PostgreSQL, or SQLite in `dataDir`. */
+async function openStore(
+  options: ServerOptions,
+): Promise<{ store: Store; clusterStore: ClusterStore | null }> {
   if (options.redisUrl && !options.databaseUrl)
     throw new Error("REDIS_URL needs DATABASE_URL: the processes of a cluster share one PostgreSQL database");
   const clusterStore =
@@ -126,10 +215,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (options.databaseUrl
       ? await openPostgresStore(options.databaseUrl)
       : await openSqliteStore(options.dataDir));
-  const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
-  if (!deck) throw new Error("no standard deck");
-  const decks = new DeckLibrary(store, deck, { olderEditions });
-  const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
+  return { store, clusterStore };
+}
+
+/** The HTTP server (fastify) and the realtime one (socket.io, WebSocket only) on it. */
+function createTransport(options: ServerOptions, log: Logger, trust: ReturnType<typeof trustFunction>) {
   const bodyPace = {
     deadlineMs: (options.uploadBodySeconds ?? 120) * 1000,
     minBytesPerSecond: (options.uploadMinKbPerSecond ?? 32) * 1024,
@@ -157,20 +247,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { maxHttpBufferSize: 64 * 1024, pingInterval: 25_000, pingTimeout: 20_000 },
     headers,
   );
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
-  if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
-  let ownership: Ownership = soleOwnership;
-  const service = new TableService({
-    store,
-    bus: roomBus(io, redis !== null),
-    ...(redis && {
-      mayLoad: (code: string) => ownership.holds(code),
-      keepTurnClock: true,
-      firstTimerDelayMs: ADOPTION_QUIET_MS,
-    }),
-    clock: options.clock ?? systemClock,
-    decks,
-    log,
+  return { app: app as unknown as FastifyInstance, io, bodyPace, webDist };
+}
+
+/** The table service with the server's settings (in a cluster: loading only tables this process owns). */
+function createService(
+  options: ServerOptions,
+  parts: { store: Store; decks: DeckLibrary; log: Logger; clock: Clock },
+  bus: Bus,
+  cluster: { mayLoad: (code: string) => boolean } | null,
+): TableService {
+  return new TableService({
+    ...parts,
+    bus,
+    ...(cluster && { mayLoad: cluster.mayLoad, keepTurnClock: true, firstTimerDelayMs: ADOPTION_QUIET_MS }),
     ...(options.graceMs !== undefined && { graceMs: options.graceMs }),
     ...(options.botDelayMs !== undefined && { botDelayMs: options.botDelayMs }),
     ...(options.timerScale !== undefined && { timerScale: options.timerScale }),
@@ -180,62 +270,86 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
   });
-  let router: ClusterRouter | null = null;
-  let leases: LeaseOwnership | null = null;
-  if (redis && clusterStore) {
-    const self = `${process.pid}-${Rpc.newId()}`;
-    leases = new LeaseOwnership({
-      store: clusterStore,
-      self,
-      clock: options.clock ?? systemClock,
-      log,
-      ttlMs: LEASE_TTL_MS,
-      periodMs: LEASE_PERIOD_MS,
-      inUse: (code) => service.cache.cached(code) !== undefined,
-      evict: (code) => {
-        const live = service.cache.cached(code);
-        if (live) service.cache.evict(live);
-      },
-      adopt: async (code) => {
-        await service.cache
-          .get(code)
-          .catch((error) => log.error({ err: error, table: code }, "could not adopt table"));
-      },
-    });
-    ownership = leases;
-    let handle: ClusterRouter["handle"] = async () => null;
-    const rpc = new Rpc(redis.pub, redis.sub, options.clusterName ?? "firmament", self, (request, from) =>
-      handle(request as never, from),
-    );
-    await rpc.start();
-    const clusterRouter = new ClusterRouter(service, ownership, rpc, io, options.clock ?? systemClock, log);
-    handle = (request, from) => clusterRouter.handle(request, from);
-    router = clusterRouter;
-  }
-  const api: TableApi = router ?? service;
-  await registerHttp(app as unknown as FastifyInstance, {
-    service: api,
-    deck,
+}
+
+/** This process as one of a cluster: table leases, and requests routed to each table's owner. */
+async function joinCluster(
+  options: ServerOptions,
+  parts: {
+    service: TableService;
+    store: ClusterStore;
+    redis: NonNullable<Awaited<ReturnType<typeof connectRedis>>>;
+    io: Server;
+    clock: Clock;
+    log: Logger;
+  },
+): Promise<{ leases: LeaseOwnership; router: ClusterRouter }> {
+  const { service, redis, clock, log } = parts;
+  const self = `${process.pid}-${Rpc.newId()}`;
+  const leases = new LeaseOwnership({
+    store: parts.store,
+    self,
+    clock,
+    log,
+    ttlMs: LEASE_TTL_MS,
+    periodMs: LEASE_PERIOD_MS,
+    inUse: (code) => service.cache.cached(code) !== undefined,
+    evict: (code) => {
+      const table = service.cache.cached(code);
+      if (table) service.cache.evict(table);
+    },
+    adopt: async (code) => {
+      await service.cache
+        .get(code)
+        .catch((error) => log.error({ err: error, table: code }, "could not adopt table"));
+    },
+  });
+  let handle: ClusterRouter["handle"] = async () => null;
+  const rpc = new Rpc(redis.pub, redis.sub, options.clusterName ?? "firmament", self, (request, from) =>
+    handle(request as never, from),
+  );
+  await rpc.start();
+  const router = new ClusterRouter(service, leases, rpc, parts.io, clock, log);
+  handle = (request, from) => router.handle(request, from);
+  return { leases, router };
+}
+
+/** The HTTP routes: tables, beliefs, the network page, decks. */
+async function registerRoutes(
+  app: FastifyInstance,
+  options: ServerOptions,
+  parts: {
+    api: TableApi;
+    deck: Deck;
+    decks: DeckLibrary;
+    webDist: string;
+    store: Store;
+    processor: WorkerProcessor;
+    bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
+  },
+): Promise<void> {
+  const { store, decks, processor } = parts;
+  const publicUrl = options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {};
+  await registerHttp(app, {
+    service: parts.api,
+    deck: parts.deck,
     decks,
-    webDist,
-    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    webDist: parts.webDist,
+    ...publicUrl,
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
   });
-  refusePolling(app as unknown as FastifyInstance);
-  registerBeliefsRoutes(app as unknown as FastifyInstance, new MatchBeliefsService(store, decks));
-  registerNetworkRoute(app as unknown as FastifyInstance, {
-    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
-  });
-  const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  await registerDeckRoutes(app as unknown as FastifyInstance, {
+  refusePolling(app);
+  registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));
+  registerNetworkRoute(app, publicUrl);
+  await registerDeckRoutes(app, {
     store,
     library: decks,
     processor,
     ...(options.uploadsPerMinute !== undefined && { uploadsPerMinute: options.uploadsPerMinute }),
     ...(options.concurrentUploads !== undefined && { concurrentUploads: options.concurrentUploads }),
     ...(options.decksMaxMb !== undefined && { maxStoredBytes: options.decksMaxMb * 1024 * 1024 }),
-    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
-    bodyPace,
+    ...publicUrl,
+    bodyPace: parts.bodyPace,
     ...(options.uploadProcessingSeconds !== undefined && {
       processingMs: options.uploadProcessingSeconds * 1000,
     }),
@@ -243,50 +357,4 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       bytesPerAddressPerDay: options.uploadMbPerAddressPerDay * 1024 * 1024,
     }),
   });
-  const stopSweeping = sweepUnusedDecks(store, log, {
-    unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
-    finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
-    onRemoved: (ids) => decks.forget(ids),
-  });
-  const guards = new AddressGuards({
-    maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
-    failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
-    trust,
-  });
-  attachRealtime(io, api, log, guards);
-  if (router && leases) {
-    // the tables of dead processes (all of them, after a restart of the cluster) are adopted by the lease loop
-    leases.start();
-    router.begin();
-  } else {
-    const resumed = await service.resumeAll();
-    if (resumed > 0) log.info({ tables: resumed }, "resumed games in progress");
-  }
-  await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
-  let closed = false;
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    service,
-    store,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await router?.close();
-      await service.close();
-      await ownership.close();
-      stopSweeping();
-      await processor.close();
-      // In a cluster the clients reconnect (to another process) and carry on: close their transports
-      // rather than disconnect them, which a socket.io client takes as "do not come back".
-      if (redis) for (const socket of io.sockets.sockets.values()) socket.conn.close();
-      else io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await app.close().catch(() => undefined);
-      if (redis) await redis.close();
-      await store.close();
-    },
-  };
 }

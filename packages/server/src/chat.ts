@@ -1,38 +1,55 @@
-import { attachedCode, type Conn, type ServiceContext } from "./context";
-import { fail } from "./outcome";
-import { chatLine, fanOut } from "./projections";
-import { LIMITS, type SimpleAck } from "./protocol";
-import type { ChatRow } from "./store/types";
+import type { Seat } from "@firmament/game-kit";
+import { attachedCode, type Conn, type ServiceContext, type TableEnv } from "./context";
+import { fail, type Outcome } from "./outcome";
+import { chatLine } from "./projections";
+import { type ChatLine, LIMITS, type SimpleAck } from "./protocol";
+import type { ChatRow, SeatRow } from "./store/types";
 import { RateLimiter } from "./validate";
 
-/** A seated player's chat line: rate-limited per seat, stored, then sent to the whole table. */
+/** A seated player's chat line, run on its table. */
 export async function chat(ctx: ServiceContext, conn: Conn, text: string): Promise<SimpleAck> {
   const at = attachedCode(conn);
   if (!at.ok) return at;
-  const result = await ctx.tables.run(at.value.code, async (live) => {
-    const seat = conn.seat;
-    if (seat === null) return fail("auth/not_seated", "Spectators cannot chat.");
-    let limiter = live.chatLimits.get(seat);
+  const result = await ctx.tables.run(at.value.code, (table) => table.chat(conn, text));
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+/** A table's chat: its newest lines, rate-limited per seat. Part of its `LiveTable`, which alone holds one. */
+export class TableChat {
+  private readonly lines: ChatRow[];
+  private seq: number;
+  /** Per seat, so a player cannot flood the table by opening more connections. */
+  private readonly limits = new Map<Seat, RateLimiter>();
+
+  constructor(
+    private readonly env: TableEnv,
+    private readonly code: string,
+    stored: ChatRow[],
+  ) {
+    this.lines = stored;
+    this.seq = stored.at(-1)?.id ?? 0;
+  }
+
+  /** The lines a connection gets when it attaches. */
+  recent(): ChatLine[] {
+    return this.lines.map(chatLine);
+  }
+
+  /** Stores a seat's line (unless the seat is over its rate) and returns it. */
+  async say(seat: Seat, row: SeatRow | undefined, text: string): Promise<Outcome<ChatLine>> {
+    const { clock, store } = this.env;
+    let limiter = this.limits.get(seat);
     if (!limiter) {
-      limiter = new RateLimiter(LIMITS.chatRate.perSecond, LIMITS.chatRate.burst, () => ctx.clock.now());
-      live.chatLimits.set(seat, limiter);
+      limiter = new RateLimiter(LIMITS.chatRate.perSecond, LIMITS.chatRate.burst, () => clock.now());
+      this.limits.set(seat, limiter);
     }
     if (!limiter.take()) return fail("rate/limited", "Too many chat messages; slow down.");
-    const row = live.seats[seat];
-    const line: ChatRow = {
-      id: live.chatSeq + 1,
-      seat,
-      name: row?.name ?? "",
-      colour: row?.colour ?? null,
-      text,
-      at: ctx.clock.now(),
-    };
-    await ctx.store.addChat(live.row.code, line, LIMITS.chatHistory);
-    live.chatSeq = line.id;
-    live.chat.push(line);
-    if (live.chat.length > LIMITS.chatHistory) live.chat.shift();
-    fanOut(ctx, live).toTable(live.row.code, "chat", chatLine(line));
-    return { ok: true as const, value: null };
-  });
-  return result.ok ? { ok: true } : { ok: false, error: result.error };
+    const colour = row?.colour ?? null;
+    const line: ChatRow = { id: this.seq + 1, seat, name: row?.name ?? "", colour, text, at: clock.now() };
+    await store.addChat(this.code, line, LIMITS.chatHistory);
+    this.seq = line.id;
+    this.lines.push(line);
+    if (this.lines.length > LIMITS.chatHistory) this.lines.shift();
+    return { ok: true, value: chatLine(line) };
+  }
 }

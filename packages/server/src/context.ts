@@ -3,19 +3,18 @@ import type { Bus } from "./bus";
 import type { Clock } from "./clock";
 import type { Conn } from "./conn";
 import type { DeckLibrary } from "./decks/library";
-import type { Live } from "./live";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
 import type { TableCache } from "./table-cache";
 
 export type { Conn } from "./conn";
 
-/** What the service's parts share: dependencies, settings, the table cache and the table timer. */
-export interface ServiceContext {
+/** What a live table needs from its server: dependencies and settings, nothing that holds tables. */
+export interface TableEnv {
   readonly store: Store;
   readonly bus: Bus;
   readonly clock: Clock;
-  /** Every deck a table can play with; a table's own deck is `live.deck`. */
+  /** Every deck a table can play with; a table's own deck is `table.deck`. */
   readonly decks: DeckLibrary;
   readonly log: Logger;
   /** How long a seat's player may be gone before a bot plays for them. */
@@ -27,14 +26,16 @@ export interface ServiceContext {
   readonly seedSource: () => string;
   /** Spectator connections one table accepts (per process); more get `table/too_many_spectators`. */
   readonly maxSpectatorsPerTable: number;
-  readonly tables: TableCache;
   /**
    * In a cluster: how long after loading a table this process may not yet know every connection the
    * other processes hold for it (they report them every second); 0 on one process.
    */
   readonly settleMs: number;
-  /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
-  schedule(live: Live, minDelayMs?: number): void;
+}
+
+/** What the service's parts share: the tables' environment and the cache of live tables. */
+export interface ServiceContext extends TableEnv {
+  readonly tables: TableCache;
 }
 
 /** The code of the table this connection is attached to, or `table/not_attached`. */

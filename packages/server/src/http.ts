@@ -51,24 +51,9 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export const DEFAULT_POSTS_PER_SECOND = 20;
 
 export async function registerHttp(app: FastifyInstance, options: HttpOptions): Promise<void> {
-  const { service, deck } = options;
   registerSecurityHeaders(app, options.webDist);
   registerJsonCompression(app);
-
-  // Floods from one address are refused before they touch the store: table creations and joins, and
-  // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
-  // by trying codes.
-  const perSecond = options.postsPerSecond ?? DEFAULT_POSTS_PER_SECOND;
-  const posts = new KeyedRateLimiter(perSecond, perSecond * 6);
-  const lookups = new KeyedRateLimiter(perSecond * 2, perSecond * 12);
-  if (perSecond > 0)
-    app.addHook("onRequest", async (request, reply) => {
-      const lookup = request.method === "GET" && request.url.startsWith("/api/tables/");
-      if (request.method !== "POST" && !lookup) return;
-      if (!(lookup ? lookups : posts).take(addressKey(request.ip)))
-        return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
-    });
-
+  limitFloods(app, options.postsPerSecond ?? DEFAULT_POSTS_PER_SECOND);
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 413)
@@ -81,19 +66,40 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     app.log.error({ err: error }, "request failed");
     return sendError(reply, 500, { code: "server/error", message: "Something went wrong on the server." });
   });
-
   app.get("/healthz", async () => ({ ok: true }));
+  registerTableRoutes(app, options.service, options.publicUrl);
+  registerRecordRoutes(app, options.service);
+  registerCardRoutes(app, options);
+  await registerClientRoutes(app, options.webDist);
+}
 
+function limitFloods(app: FastifyInstance, perSecond: number): void {
+  // Floods from one address are refused before they touch the store: table creations and joins, and
+  // lookups of tables by code (at twice the rate), which would otherwise let anyone find private tables
+  // by trying codes.
+  const posts = new KeyedRateLimiter(perSecond, perSecond * 6);
+  const lookups = new KeyedRateLimiter(perSecond * 2, perSecond * 12);
+  if (perSecond > 0)
+    app.addHook("onRequest", async (request, reply) => {
+      const lookup = request.method === "GET" && request.url.startsWith("/api/tables/");
+      if (request.method !== "POST" && !lookup) return;
+      if (!(lookup ? lookups : posts).take(addressKey(request.ip)))
+        return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
+    });
+}
+
+/** Creating, finding and joining tables, and guided first games. */
+function registerTableRoutes(app: FastifyInstance, service: TableApi, publicUrl: string | undefined): void {
   app.post("/api/tables", async (request, reply) => {
     const body = parseWith(createTableBody, request.body);
     if (!body.ok) return sendError(reply, 400, body.error);
-    return send(reply, await service.createTable(body.value, originOf(request, options.publicUrl)), 201);
+    return send(reply, await service.createTable(body.value, originOf(request, publicUrl)), 201);
   });
 
   app.post("/api/tutorials", async (request, reply) => {
     const body = parseWith(createTutorialBody, request.body);
     if (!body.ok) return sendError(reply, 400, body.error);
-    return send(reply, await service.createTutorial(body.value, originOf(request, options.publicUrl)), 201);
+    return send(reply, await service.createTutorial(body.value, originOf(request, publicUrl)), 201);
   });
 
   app.get("/api/tables", async () => service.listTables());
@@ -115,9 +121,11 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     if (!body.ok) return sendError(reply, 400, body.error);
     return send(reply, await service.join(code.value, body.value), 201);
   });
+}
 
-  registerRecordRoutes(app, service);
-
+/** The standard deck's manifest and pictures, and the games' own card faces. */
+function registerCardRoutes(app: FastifyInstance, options: HttpOptions): void {
+  const { deck } = options;
   // The manifest is the same for everyone until the next deploy: serialized and compressed once.
   const deckJson = new ConstantJson(deckResponse(deck));
   app.get("/api/decks/standard", async (request, reply) => {
@@ -141,9 +149,12 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
   });
 
   for (const game of hostedGames()) if (game.faces) registerFaces(app, game.kind, game.faces);
+}
 
-  const hasClient = existsSync(join(options.webDist, "index.html"));
-  if (hasClient) await registerClientFiles(app, options.webDist);
+/** The web client's files, and its page for every path that is not the API's or a file's. */
+async function registerClientRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasClient = existsSync(join(webDist, "index.html"));
+  if (hasClient) await registerClientFiles(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";

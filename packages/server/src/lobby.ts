@@ -1,9 +1,7 @@
 import type { Seat } from "@firmament/game-kit";
-import { rooms } from "./bus";
 import { attachedCode, type Conn, type ServiceContext } from "./context";
-import type { Live } from "./live";
+import type { LiveTable } from "./live-table";
 import { fail, type Outcome } from "./outcome";
-import { pushTable, tableInfo } from "./projections";
 import {
   type AddBotMessage,
   COLOURS,
@@ -64,7 +62,7 @@ export async function createTable(
 }
 
 export function tableInfoOf(ctx: ServiceContext, code: string): Promise<Outcome<TableInfo>> {
-  return ctx.tables.run(code, (live) => ({ ok: true, value: tableInfo(live) }));
+  return ctx.tables.run(code, (table) => ({ ok: true, value: table.info() }));
 }
 
 export async function listTables(ctx: ServiceContext): Promise<TableListResponse> {
@@ -76,119 +74,98 @@ export function join(
   code: string,
   body: JoinTableBody,
 ): Promise<Outcome<JoinTableResponse>> {
-  return ctx.tables.run(code, async (live) => {
-    if (live.row.status !== "lobby") return fail("lobby/started", "The game has already started.", 409);
-    if (body.hostToken !== undefined && hashToken(body.hostToken) !== live.row.hostTokenHash)
-      return fail("auth/bad_host_token", "That host token is not valid for this table.", 403);
-    const free = live.seats.find((s) => s.kind === "empty");
-    if (!free) return fail("lobby/full", "Every seat is taken.", 409);
-    if (live.seats.some((s) => s.colour === body.colour))
-      return fail("lobby/colour_taken", "Someone already has that colour.", 409);
-    const token = newToken();
-    const seats = live.seats.map((s) =>
-      s.seat === free.seat
-        ? {
-            ...s,
-            kind: "human" as const,
-            name: body.name,
-            colour: body.colour,
-            level: null,
-            tokenHash: hashToken(token),
-          }
-        : s,
-    );
-    const hostSeat = body.hostToken !== undefined ? free.seat : live.row.hostSeat;
-    await ctx.store.saveLobby(code, { hostSeat }, seats);
-    live.seats = seats;
-    live.row.hostSeat = hostSeat;
-    live.goneSince.set(free.seat, ctx.clock.now());
-    pushTable(ctx, live);
-    return { ok: true, value: { seat: free.seat, token } };
-  });
+  return ctx.tables.run(code, (table) => table.join(body));
 }
 
 /** Runs a command that needs the host token presented in `hello`. */
 export async function hostCommand(
   ctx: ServiceContext,
   conn: Conn,
-  fn: (live: Live) => Promise<Outcome<null>>,
+  fn: (table: LiveTable) => Promise<Outcome<null>>,
 ): Promise<SimpleAck> {
   const at = attachedCode(conn);
   if (!at.ok) return at;
-  const result = await ctx.tables.run(at.value.code, (live) => {
+  const result = await ctx.tables.run(at.value.code, (table) => {
     if (!conn.host) return fail("auth/not_host", "Only the host can do that.", 403);
-    return fn(live);
+    return fn(table);
   });
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
 export function addBot(ctx: ServiceContext, conn: Conn, msg: AddBotMessage): Promise<SimpleAck> {
-  return hostCommand(ctx, conn, async (live) => {
-    if (live.row.status !== "lobby") return fail("lobby/started", "The game has already started.");
-    const target = live.seats[msg.seat];
-    if (!target) return fail("input/invalid", "No such seat at this table.");
-    if (target.kind !== "empty") return fail("lobby/seat_taken", "That seat is taken.");
-    const colour = COLOURS.find((c) => !live.seats.some((s) => s.colour === c));
-    if (!colour) return fail("lobby/full", "No colour left.");
-    const used = new Set(live.seats.map((s) => s.name));
-    const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${msg.seat + 1}`;
-    const seats = live.seats.map((s) =>
-      s.seat === msg.seat
-        ? {
-            ...s,
-            kind: "bot" as const,
-            name,
-            colour,
-            level: msg.level ?? ("hard" as const),
-            tokenHash: null,
-          }
-        : s,
-    );
-    await ctx.store.saveLobby(live.row.code, {}, seats);
-    live.seats = seats;
-    pushTable(ctx, live);
-    return { ok: true, value: null };
-  });
+  return hostCommand(ctx, conn, (table) => table.addBot(msg));
 }
 
 export function removeBot(ctx: ServiceContext, conn: Conn, msg: RemoveBotMessage): Promise<SimpleAck> {
-  return hostCommand(ctx, conn, async (live) => {
-    if (live.row.status !== "lobby") return fail("lobby/started", "The game has already started.");
-    const target = live.seats[msg.seat];
-    if (target?.kind !== "bot") return fail("lobby/not_bot", "There is no bot in that seat.");
-    const seats = live.seats.map((s) => (s.seat === msg.seat ? emptySeat(s.seat) : s));
-    await ctx.store.saveLobby(live.row.code, {}, seats);
-    live.seats = seats;
-    pushTable(ctx, live);
-    return { ok: true, value: null };
-  });
+  return hostCommand(ctx, conn, (table) => table.removeBot(msg));
 }
 
 /** A seated player gives up their seat before the game starts and stays on as a spectator. */
-export function leave(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
+export async function leave(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
   const at = attachedCode(conn);
-  if (!at.ok) return Promise.resolve(at);
-  return ctx.tables
-    .run(at.value.code, async (live) => {
-      const seat = conn.seat;
-      if (seat === null) return fail("auth/not_seated", "You have no seat to leave.");
-      if (live.row.status !== "lobby")
-        return fail("lobby/started", "Seats can only be left before the game starts.");
-      const seats = live.seats.map((s) => (s.seat === seat ? emptySeat(seat) : s));
-      const hostSeat = live.row.hostSeat === seat ? null : live.row.hostSeat;
-      await ctx.store.saveLobby(live.row.code, { hostSeat }, seats);
-      live.seats = seats;
-      live.row.hostSeat = hostSeat;
-      live.goneSince.delete(seat);
-      const code = live.row.code;
-      for (const c of live.conns.values())
-        if (c.seat === seat) {
-          c.leave(rooms.seat(code, seat));
-          c.seat = null;
-          c.join(rooms.spectators(code));
+  if (!at.ok) return at;
+  const result = await ctx.tables.run(at.value.code, (table) => table.leave(conn));
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+/** The seats after a player joins (`join`): the first free seat, with a new seat token. */
+export function joinPlan(
+  table: LiveTable,
+  body: JoinTableBody,
+): Outcome<{ seat: Seat; token: string; seats: SeatRow[]; hostSeat: number | null }> {
+  if (table.row.status !== "lobby") return fail("lobby/started", "The game has already started.", 409);
+  if (body.hostToken !== undefined && hashToken(body.hostToken) !== table.row.hostTokenHash)
+    return fail("auth/bad_host_token", "That host token is not valid for this table.", 403);
+  const free = table.seats.find((s) => s.kind === "empty");
+  if (!free) return fail("lobby/full", "Every seat is taken.", 409);
+  if (table.seats.some((s) => s.colour === body.colour))
+    return fail("lobby/colour_taken", "Someone already has that colour.", 409);
+  const token = newToken();
+  const seats = table.seats.map((s) =>
+    s.seat === free.seat
+      ? {
+          ...s,
+          kind: "human" as const,
+          name: body.name,
+          colour: body.colour,
+          level: null,
+          tokenHash: hashToken(token),
         }
-      pushTable(ctx, live);
-      return { ok: true as const, value: null };
-    })
-    .then((r) => (r.ok ? { ok: true } : { ok: false, error: r.error }));
+      : s,
+  );
+  const hostSeat = body.hostToken !== undefined ? free.seat : table.row.hostSeat;
+  return { ok: true, value: { seat: free.seat, token, seats, hostSeat } };
+}
+
+/** The seats after the host seats a bot (`add_bot`). */
+export function addBotPlan(table: LiveTable, msg: AddBotMessage): Outcome<SeatRow[]> {
+  if (table.row.status !== "lobby") return fail("lobby/started", "The game has already started.");
+  const target = table.seats[msg.seat];
+  if (!target) return fail("input/invalid", "No such seat at this table.");
+  if (target.kind !== "empty") return fail("lobby/seat_taken", "That seat is taken.");
+  const colour = COLOURS.find((c) => !table.seats.some((s) => s.colour === c));
+  if (!colour) return fail("lobby/full", "No colour left.");
+  const used = new Set(table.seats.map((s) => s.name));
+  const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${msg.seat + 1}`;
+  const seats = table.seats.map((s) =>
+    s.seat === msg.seat
+      ? {
+          ...s,
+          kind: "bot" as const,
+          name,
+          colour,
+          level: msg.level ?? ("hard" as const),
+          tokenHash: null,
+        }
+      : s,
+  );
+  return { ok: true, value: seats };
+}
+
+/** The seats after the host takes a bot away (`remove_bot`). */
+export function removeBotPlan(table: LiveTable, msg: RemoveBotMessage): Outcome<SeatRow[]> {
+  if (table.row.status !== "lobby") return fail("lobby/started", "The game has already started.");
+  const target = table.seats[msg.seat];
+  if (target?.kind !== "bot") return fail("lobby/not_bot", "There is no bot in that seat.");
+  return { ok: true, value: table.seats.map((s) => (s.seat === msg.seat ? emptySeat(s.seat) : s)) };
 }

@@ -1,70 +1,72 @@
 import type { Seat, Viewer } from "@firmament/game-kit";
 import { type Bus, rooms } from "./bus";
-import type { ServiceContext } from "./context";
-import { type Live, progressOf } from "./live";
+import type { TableEnv } from "./context";
+import type { LiveTable } from "./live-table";
 import type { ChatLine, Colour, EventsPush, SeatInfo, TableInfo, ViewPush } from "./protocol";
 import type { ChatRow } from "./store/types";
 
 /** What everyone may know about a table: config, seats, presence, status. */
-export function tableInfo(live: Live): TableInfo {
+export function tableInfo(table: LiveTable): TableInfo {
   const present = new Set<Seat>();
   let spectators = 0;
-  for (const c of live.conns.values()) {
+  for (const c of table.conns.values()) {
     if (c.seat === null) spectators++;
     else present.add(c.seat);
   }
   return {
-    code: live.row.code,
-    config: { ...live.row.config },
-    status: live.row.status,
-    seats: live.seats.map((s): SeatInfo => {
+    code: table.row.code,
+    config: { ...table.row.config },
+    status: table.row.status,
+    seats: table.seats.map((s): SeatInfo => {
       const info: SeatInfo = {
         seat: s.seat,
         colour: s.colour as Colour | null,
         name: s.name,
         kind: s.kind,
         connected: s.kind === "bot" || present.has(s.seat),
-        botPlaying: s.kind === "human" && live.botPlaying.has(s.seat),
+        botPlaying: s.kind === "human" && table.isBotPlaying(s.seat),
       };
       if (s.kind === "bot" && s.level) info.level = s.level;
       return info;
     }),
-    hostSeat: live.row.hostSeat,
+    hostSeat: table.row.hostSeat,
     spectators,
-    match: live.row.match,
-    game: live.row.match,
-    createdAt: live.row.createdAt,
+    match: table.row.match,
+    game: table.row.match,
+    createdAt: table.row.createdAt,
   };
 }
 
 /** When the turn timer of whoever must act now runs out (epoch ms), or null without a timer. */
-export function deadline(ctx: ServiceContext, live: Live): number | null {
-  const setting = live.row.config.timer;
-  const timers = setting === "off" ? null : live.game.rules.timers?.[setting];
-  const progress = progressOf(live);
-  if (!timers || !progress || progress.awaiting.length === 0) return null;
+export function deadline(env: TableEnv, table: LiveTable): number | null {
+  const setting = table.row.config.timer;
+  const timers = setting === "off" ? null : table.game.rules.timers?.[setting];
+  const match = table.match;
+  const progress = match?.progress();
+  if (!timers || !match || !progress || progress.awaiting.length === 0) return null;
   const seconds = timers[progress.phase];
   if (seconds === undefined) return null;
-  return live.turnStartedAt + seconds * 1000 * ctx.timerScale;
+  return match.turnStartedAt + seconds * 1000 * env.timerScale;
 }
 
 /** One viewer's `view` push: that seat's (or a spectator's) view and the events projected for it. */
 export function viewPush(
-  ctx: ServiceContext,
-  live: Live,
+  env: TableEnv,
+  table: LiveTable,
   viewer: Viewer,
   events: readonly unknown[],
 ): ViewPush {
-  const rules = live.game.rules;
-  const view = rules.view(live.state, viewer);
+  const rules = table.game.rules;
+  const match = table.match;
+  const view = rules.view(match?.state ?? null, viewer);
   return {
-    match: live.row.match,
-    game: live.row.match,
-    version: live.version,
-    view: live.game.history ? live.game.history.addTo(view, live.history) : view,
+    match: table.row.match,
+    game: table.row.match,
+    version: match?.version ?? 0,
+    view: table.game.history ? table.game.history.addTo(view, match?.history ?? []) : view,
     events: events.map((e) => rules.viewEvent(e, viewer)),
-    deadline: deadline(ctx, live),
-    now: ctx.clock.now(),
+    deadline: deadline(env, table),
+    now: env.clock.now(),
   } as ViewPush;
 }
 
@@ -83,40 +85,23 @@ export function chatLine(row: ChatRow): ChatLine {
  * Whether this process knows every connection of a table: always on one process; in a cluster once the
  * other processes have had time to report theirs since this process loaded the table.
  */
-function knowsEveryConnection(ctx: ServiceContext, live: Live): boolean {
-  return !ctx.bus.spansProcesses || ctx.clock.now() - live.loadedAt >= ctx.settleMs;
+function knowsEveryConnection(env: TableEnv, table: LiveTable): boolean {
+  return !env.bus.spansProcesses || env.clock.now() - table.loadedAt >= env.settleMs;
 }
 
 /**
  * The fan-out for a table's pushes: this process only when every connection of the table is here (in
  * a cluster whose balancer routes by table, the usual case), else through the other processes too.
  */
-export function fanOut(ctx: ServiceContext, live: Live): Bus {
-  if (!knowsEveryConnection(ctx, live)) return ctx.bus;
-  for (const c of live.conns.values()) if (c.remote) return ctx.bus;
-  return ctx.bus.local;
+export function fanOut(env: TableEnv, table: LiveTable): Bus {
+  if (!knowsEveryConnection(env, table)) return env.bus;
+  for (const c of table.conns.values()) if (c.remote) return env.bus;
+  return env.bus.local;
 }
 
-/** Tells everyone at the table its new seats, presence or status (and settles any batched presence push). */
-export function pushTable(ctx: ServiceContext, live: Live): void {
-  if (live.presenceTimer !== null) ctx.clock.clearTimer(live.presenceTimer);
-  live.presenceTimer = null;
-  fanOut(ctx, live).toTable(live.row.code, "table", tableInfo(live));
-}
-
-/** How long presence changes (connections coming and going) are gathered into one `table` push. */
-export const PRESENCE_BATCH_MS = 100;
-
-/**
- * Presence changed: everyone hears of it in one `table` push at most `PRESENCE_BATCH_MS` later, so
- * a crowd of spectators arriving at once costs one push per connection, not one per pair.
- */
-export function pushPresence(ctx: ServiceContext, live: Live): void {
-  if (live.presenceTimer !== null) return;
-  live.presenceTimer = ctx.clock.setTimer(() => {
-    live.presenceTimer = null;
-    pushTable(ctx, live);
-  }, PRESENCE_BATCH_MS);
+/** Tells everyone at the table its seats, presence and status. */
+export function sendTable(env: TableEnv, table: LiveTable): void {
+  fanOut(env, table).toTable(table.code, "table", tableInfo(table));
 }
 
 /**
@@ -128,16 +113,16 @@ export function pushPresence(ctx: ServiceContext, live: Live): void {
  * spectator view is computed. The table's owner knows the connections other processes hold too (they
  * report them), except just after it loaded the table: then it sends every view.
  */
-export function pushViews(ctx: ServiceContext, live: Live, events: readonly unknown[]): void {
-  if (live.state === null) return;
-  const code = live.row.code;
-  const audience = knowsEveryConnection(ctx, live) ? listeners(live) : null;
-  const bus = fanOut(ctx, live);
+export function pushViews(env: TableEnv, table: LiveTable, events: readonly unknown[]): void {
+  if (table.match === null) return;
+  const code = table.row.code;
+  const audience = knowsEveryConnection(env, table) ? listeners(table) : null;
+  const bus = fanOut(env, table);
   const wants = (viewer: Viewer, folding: boolean) =>
     audience === null || audience.has(listenerKey(viewer, folding));
   const viewers: Viewer[] = [];
-  for (let seat = 0; seat < live.seats.length; seat++)
-    if (live.seats[seat]?.kind !== "bot") viewers.push(seat);
+  for (let seat = 0; seat < table.seats.length; seat++)
+    if (table.seats[seat]?.kind !== "bot") viewers.push(seat);
   viewers.push("spectator");
   const roomOf = (viewer: Viewer) =>
     viewer === "spectator" ? rooms.spectators(code) : rooms.seat(code, viewer);
@@ -146,21 +131,21 @@ export function pushViews(ctx: ServiceContext, live: Live, events: readonly unkn
     if (wants(viewer, false) || (whole && wants(viewer, true))) {
       const list = [roomOf(viewer)];
       if (whole && wants(viewer, true)) list.push(rooms.folding(roomOf(viewer)));
-      bus.toRooms(list, "view", viewPush(ctx, live, viewer, events));
+      bus.toRooms(list, "view", viewPush(env, table, viewer, events));
     }
   if (whole) return;
   const groups = new Map<string, { events: unknown[]; rooms: string[] }>();
   for (const viewer of viewers) {
     if (!wants(viewer, true)) continue;
-    const seen = events.map((e) => live.game.rules.viewEvent(e, viewer));
+    const seen = events.map((e) => table.game.rules.viewEvent(e, viewer));
     const key = JSON.stringify(seen);
     const group = groups.get(key);
     if (group) group.rooms.push(rooms.folding(roomOf(viewer)));
     else groups.set(key, { events: seen, rooms: [rooms.folding(roomOf(viewer))] });
   }
   if (groups.size === 0) return;
-  const head = { match: live.row.match, game: live.row.match, version: live.version };
-  const tail = { deadline: deadline(ctx, live), now: ctx.clock.now() };
+  const head = { match: table.row.match, game: table.row.match, version: table.match.version };
+  const tail = { deadline: deadline(env, table), now: env.clock.now() };
   for (const group of groups.values())
     bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush);
 }
@@ -170,8 +155,8 @@ function listenerKey(viewer: Viewer, folding: boolean): string {
 }
 
 /** Who listens at this table on this process: each viewer, whole-view and folding apart. */
-function listeners(live: Live): Set<string> {
+function listeners(table: LiveTable): Set<string> {
   const keys = new Set<string>();
-  for (const c of live.conns.values()) keys.add(listenerKey(c.seat ?? "spectator", c.fold));
+  for (const c of table.conns.values()) keys.add(listenerKey(c.seat ?? "spectator", c.fold));
   return keys;
 }

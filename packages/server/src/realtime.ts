@@ -4,6 +4,7 @@ import type { Server, Socket } from "socket.io";
 import type { z } from "zod";
 import type { AddressGuards } from "./address-guards";
 import { isViewRoom, rooms } from "./bus";
+import type { Clock } from "./clock";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
@@ -37,7 +38,13 @@ const FAILED_HELLO = new Set(["auth/bad_token", "auth/bad_host_token", "table/un
  * Wires socket.io connections to the table service: per-address connection cap, then per message a
  * size check, rate limit, zod, then the service.
  */
-export function attachRealtime(io: Server, service: TableApi, log: Logger, guards: AddressGuards): void {
+export function attachRealtime(
+  io: Server,
+  service: TableApi,
+  log: Logger,
+  guards: AddressGuards,
+  clock: Clock,
+): void {
   io.use((socket, next) => {
     const address = guards.addressOf(socket.request);
     if (!guards.admit(address)) {
@@ -52,118 +59,143 @@ export function attachRealtime(io: Server, service: TableApi, log: Logger, guard
     socket.conn.once("close", () => guards.release(address));
     next();
   });
+  io.on("connection", (socket: Socket) => serveConnection(socket, { service, log, guards, clock }));
+}
 
-  io.on("connection", (socket: Socket) => {
-    const address = socket.data.address as string;
-    const conn: Conn = {
-      id: socket.id,
-      code: null,
-      seat: null,
-      host: false,
-      fold: false,
-      // A folding connection gets its views as events: it sits in the folding twin of a view room.
-      join: (room) => void socket.join(conn.fold && isViewRoom(room) ? rooms.folding(room) : room),
-      leave: (room) => {
-        socket.leave(room);
-        if (isViewRoom(room)) socket.leave(rooms.folding(room));
-      },
-      emit: (event, payload) => void socket.emit(event, payload),
-    };
-    const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst);
-    let chain: Promise<unknown> = Promise.resolve();
+interface Serving {
+  service: TableApi;
+  log: Logger;
+  guards: AddressGuards;
+  clock: Clock;
+}
 
-    const refuse = (reply: Reply | null, error: ProtocolError) => {
+type Inbound = keyof typeof inbound;
+
+/** One socket as a `Conn`: its messages checked, then handled one at a time in arrival order. */
+function serveConnection(socket: Socket, serving: Serving): void {
+  const { service, log, clock } = serving;
+  const conn: Conn = {
+    id: socket.id,
+    code: null,
+    seat: null,
+    host: false,
+    fold: false,
+    // A folding connection gets its views as events: it sits in the folding twin of a view room.
+    join: (room) => void socket.join(conn.fold && isViewRoom(room) ? rooms.folding(room) : room),
+    leave: (room) => {
+      socket.leave(room);
+      if (isViewRoom(room)) socket.leave(rooms.folding(room));
+    },
+    emit: (event, payload) => void socket.emit(event, payload),
+  };
+  const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst, () => clock.now());
+  let chain: Promise<unknown> = Promise.resolve();
+
+  socket.onAny((event: string, ...args: unknown[]) => {
+    const last = args.at(-1);
+    const reply: Reply | null = typeof last === "function" ? (last as Reply) : null;
+    const refuse = (error: ProtocolError) => {
       if (reply) reply({ ok: false, error });
       else socket.emit("error", error);
     };
-
-    socket.onAny((event: string, ...args: unknown[]) => {
-      const last = args.at(-1);
-      const reply: Reply | null = typeof last === "function" ? (last as Reply) : null;
-      const payloads = reply ? args.slice(0, -1) : args;
-      if (!limiter.take())
-        return refuse(reply, { code: "rate/limited", message: "Too many messages; slow down." });
-      if (!Object.hasOwn(inbound, event))
-        return refuse(reply, { code: "input/unknown_event", message: "Unknown message type." });
-      if (payloads.length !== 1)
-        return refuse(reply, { code: "input/malformed", message: "Send exactly one payload object." });
-      if (holdsBinary(payloads[0]))
-        return refuse(reply, {
-          code: "input/malformed",
-          message: "Binary data is not accepted: every message is a JSON object.",
-        });
-      let size: number;
+    const checked = checkMessage(event, reply ? args.slice(0, -1) : args, limiter);
+    if (!checked.ok) return refuse(checked.error);
+    // One message at a time per connection, in arrival order.
+    chain = chain.then(async () => {
       try {
-        size = JSON.stringify(payloads[0])?.length ?? 0;
-      } catch {
-        return refuse(reply, { code: "input/malformed", message: "The message is not valid JSON data." });
+        await handle(socket, conn, serving, checked.value, (res) =>
+          res.ok ? reply?.(res) : refuse(res.error as ProtocolError),
+        );
+      } catch (error) {
+        log.error({ err: error, event: checked.value.name }, "socket handler failed");
+        refuse({ code: "server/error", message: "Something went wrong on the server; nothing was changed." });
       }
-      if (size > LIMITS.messageBytes)
-        return refuse(reply, {
-          code: "input/too_large",
-          message: `Messages are at most ${LIMITS.messageBytes} bytes.`,
-        });
-      const name = event as keyof typeof inbound;
-      const parsed = parseWith(inbound[name] as z.ZodType<unknown>, payloads[0]);
-      if (!parsed.ok) return refuse(reply, parsed.error);
-      // One message at a time per connection, in arrival order.
-      chain = chain.then(async () => {
-        try {
-          const respond = (res: { ok: boolean; error?: ProtocolError }) =>
-            res.ok ? reply?.(res) : refuse(reply, res.error as ProtocolError);
-          const value = parsed.value as never;
-          switch (name) {
-            case "hello": {
-              if (guards.helloBlocked(address))
-                return refuse(reply, {
-                  code: "rate/too_many_failed_hellos",
-                  message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
-                });
-              const hello = value as { fold?: boolean };
-              // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
-              if (conn.code === null) conn.fold = hello.fold === true;
-              const { ack, after } = await service.hello(conn, value);
-              if (!ack.ok && FAILED_HELLO.has(ack.error.code)) guards.helloFailed(address);
-              respond(ack);
-              after();
-              return;
-            }
-            case "action": {
-              // The acting client gets its new view and its ack in one TCP write instead of two.
-              const release = corkTcp(socket);
-              try {
-                return respond(await service.action(conn, value));
-              } finally {
-                release();
-              }
-            }
-            case "chat":
-              return respond(await service.chat(conn, (value as { text: string }).text));
-            case "add_bot":
-              return respond(await service.addBot(conn, value));
-            case "remove_bot":
-              return respond(await service.removeBot(conn, value));
-            case "start":
-              return respond(await service.start(conn));
-            case "play_again":
-              return respond(await service.playAgain(conn));
-            case "leave":
-              return respond(await service.leave(conn));
-          }
-        } catch (error) {
-          log.error({ err: error, event: name }, "socket handler failed");
-          refuse(reply, {
-            code: "server/error",
-            message: "Something went wrong on the server; nothing was changed.",
-          });
-        }
-      });
-    });
-
-    socket.on("disconnect", () => {
-      chain = chain
-        .then(() => service.detach(conn))
-        .catch((error) => log.error({ err: error }, "detach failed"));
     });
   });
+
+  socket.on("disconnect", () => {
+    chain = chain
+      .then(() => service.detach(conn))
+      .catch((error) => log.error({ err: error }, "detach failed"));
+  });
+}
+
+/** A message's checks before it reaches the service: rate, kind, shape, size, then its schema. */
+function checkMessage(
+  event: string,
+  payloads: unknown[],
+  limiter: RateLimiter,
+): { ok: true; value: { name: Inbound; value: never } } | { ok: false; error: ProtocolError } {
+  const refused = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+  if (!limiter.take()) return refused("rate/limited", "Too many messages; slow down.");
+  if (!Object.hasOwn(inbound, event)) return refused("input/unknown_event", "Unknown message type.");
+  if (payloads.length !== 1) return refused("input/malformed", "Send exactly one payload object.");
+  if (holdsBinary(payloads[0]))
+    return refused("input/malformed", "Binary data is not accepted: every message is a JSON object.");
+  let size: number;
+  try {
+    size = JSON.stringify(payloads[0])?.length ?? 0;
+  } catch {
+    return refused("input/malformed", "The message is not valid JSON data.");
+  }
+  if (size > LIMITS.messageBytes)
+    return refused("input/too_large", `Messages are at most ${LIMITS.messageBytes} bytes.`);
+  const name = event as Inbound;
+  const parsed = parseWith(inbound[name] as z.ZodType<unknown>, payloads[0]);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  return { ok: true, value: { name, value: parsed.value as never } };
+}
+
+/** Hands a checked message to the service and answers it with `respond`. */
+async function handle(
+  socket: Socket,
+  conn: Conn,
+  serving: Serving,
+  message: { name: Inbound; value: never },
+  respond: (res: { ok: boolean; error?: ProtocolError }) => void,
+): Promise<void> {
+  const { service, guards } = serving;
+  const { name, value } = message;
+  switch (name) {
+    case "hello": {
+      const address = socket.data.address as string;
+      if (guards.helloBlocked(address))
+        return respond({
+          ok: false,
+          error: {
+            code: "rate/too_many_failed_hellos",
+            message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
+          },
+        });
+      const hello = value as { fold?: boolean };
+      // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
+      if (conn.code === null) conn.fold = hello.fold === true;
+      const { ack, after } = await service.hello(conn, value);
+      if (!ack.ok && FAILED_HELLO.has(ack.error.code)) guards.helloFailed(address);
+      respond(ack);
+      after();
+      return;
+    }
+    case "action": {
+      // The acting client gets its new view and its ack in one TCP write instead of two.
+      const release = corkTcp(socket);
+      try {
+        return respond(await service.action(conn, value));
+      } finally {
+        release();
+      }
+    }
+    case "chat":
+      return respond(await service.chat(conn, (value as { text: string }).text));
+    case "add_bot":
+      return respond(await service.addBot(conn, value));
+    case "remove_bot":
+      return respond(await service.removeBot(conn, value));
+    case "start":
+      return respond(await service.start(conn));
+    case "play_again":
+      return respond(await service.playAgain(conn));
+    case "leave":
+      return respond(await service.leave(conn));
+  }
 }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Bus } from "./bus";
 import { chat } from "./chat";
 import type { Clock } from "./clock";
-import type { Conn, ServiceContext } from "./context";
+import type { Conn, ServiceContext, TableEnv } from "./context";
 import type { DeckLibrary } from "./decks/library";
 import { playAgain, start } from "./game-start";
 import { addBot, createTable, join, leave, listTables, removeBot, tableInfoOf } from "./lobby";
@@ -31,7 +31,6 @@ import {
 import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
-import { schedule } from "./turns";
 import { createTutorial } from "./tutorial";
 
 export type { Conn } from "./context";
@@ -90,9 +89,11 @@ export type TableApi = Pick<
 >;
 
 /**
- * The authoritative table logic: lobby (`lobby.ts`, `game-start.ts`), play (`play.ts`), chat
- * (`chat.ts`), presence (`presence.ts`), timers and bot seats (`turns.ts`), over a cache of live
- * tables (`table-cache.ts`). Every accepted action is committed to the store before anyone is told;
+ * The authoritative table logic. Each table in play is one `LiveTable` (`live-table.ts`) that alone
+ * changes its state, one operation at a time, and holds its match (`match.ts`); the tables are cached
+ * in `table-cache.ts`. The rules of its operations that only read it live beside: lobby (`lobby.ts`,
+ * `game-start.ts`), play (`play.ts`), presence (`presence.ts`), timers and bot seats (`turns.ts`),
+ * pushes (`projections.ts`). Every accepted action is committed to the store before anyone is told;
  * clients only ever receive views.
  */
 export class TableService {
@@ -100,17 +101,7 @@ export class TableService {
   private readonly tables: TableCache;
 
   constructor(options: ServiceOptions) {
-    const tables = new TableCache({
-      store: options.store,
-      clock: options.clock,
-      log: options.log,
-      decks: options.decks,
-      idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
-      onLoaded: (live) => schedule(ctx, live, options.firstTimerDelayMs ?? 0),
-      ...(options.mayLoad && { mayLoad: options.mayLoad }),
-      ...(options.keepTurnClock && { keepTurnClock: true }),
-    });
-    const ctx: ServiceContext = {
+    const env: TableEnv = {
       store: options.store,
       bus: options.bus,
       clock: options.clock,
@@ -121,11 +112,16 @@ export class TableService {
       timerScale: options.timerScale ?? 1,
       seedSource: options.seedSource ?? (() => randomBytes(32).toString("hex")),
       maxSpectatorsPerTable: options.maxSpectatorsPerTable ?? LIMITS.spectatorsPerTable,
-      tables,
       settleMs: options.firstTimerDelayMs ?? 0,
-      schedule: (live, minDelayMs) => schedule(ctx, live, minDelayMs),
     };
-    this.ctx = ctx;
+    const tables = new TableCache({
+      env,
+      idleEvictMs: options.idleEvictMs ?? 10 * 60_000,
+      ...(options.firstTimerDelayMs !== undefined && { firstTimerDelayMs: options.firstTimerDelayMs }),
+      ...(options.mayLoad && { mayLoad: options.mayLoad }),
+      ...(options.keepTurnClock && { keepTurnClock: true }),
+    });
+    this.ctx = { ...env, tables };
     this.tables = tables;
   }
 

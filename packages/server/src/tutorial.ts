@@ -4,7 +4,6 @@
  * comes up for the learner. Nothing about the game changes: the client teaches from its own view.
  */
 import type { ServiceContext } from "./context";
-import { startMatch } from "./game-start";
 import { gameOf } from "./games";
 import { fail, type Outcome } from "./outcome";
 import { COLOURS, type CreateTutorialBody, type CreateTutorialResponse, type TableConfig } from "./protocol";
@@ -27,26 +26,7 @@ export async function createTutorial(
   if (!game || !tutorial) return fail("input/invalid", "That game has no guided first game.", 400);
   const hostToken = newToken();
   const token = newToken();
-  const botColours = COLOURS.filter((c) => c !== body.colour);
-  const seats: SeatRow[] = Array.from({ length: tutorial.seats }, (_, seat) =>
-    seat === 0
-      ? {
-          seat,
-          colour: body.colour,
-          name: body.name,
-          kind: "human",
-          level: null,
-          tokenHash: hashToken(token),
-        }
-      : {
-          seat,
-          colour: botColours[seat - 1] ?? null,
-          name: TUTOR_BOT_NAMES[seat - 1] ?? `Bot ${seat + 1}`,
-          kind: "bot",
-          level: TUTORIAL_BOT_LEVEL,
-          tokenHash: null,
-        },
-  );
+  const seats = tutorialSeats(body, tutorial.seats, hashToken(token));
   const config: TableConfig = {
     game: game.kind,
     seats: tutorial.seats,
@@ -68,13 +48,36 @@ export async function createTutorial(
     };
     if (!(await ctx.store.createTable(row, seats))) continue;
     await claim?.(code);
-    const started = await ctx.tables.run(code, async (live) => {
-      await startMatch(ctx, live, live.seats, 0, null, (setup) => tutorial.seed(setup, ctx.seedSource));
-      return { ok: true as const, value: null };
-    });
+    const started = await ctx.tables.run(code, (table) =>
+      table.startTutorial((setup) => tutorial.seed(setup, ctx.seedSource)),
+    );
     if (!started.ok) return started;
     ctx.log.info({ table: code, game: body.game }, "tutorial started");
     return { ok: true, value: { code, inviteUrl: `${origin}/t/${code}`, hostToken, seat: 0, token } };
   }
   return fail("server/error", "Could not find a free table code.", 500);
+}
+
+/** The learner in seat 0, bots in the others. */
+function tutorialSeats(body: CreateTutorialBody, count: number, tokenHash: string): SeatRow[] {
+  const botColours = COLOURS.filter((c) => c !== body.colour);
+  return Array.from({ length: count }, (_, seat) =>
+    seat === 0
+      ? {
+          seat,
+          colour: body.colour,
+          name: body.name,
+          kind: "human",
+          level: null,
+          tokenHash,
+        }
+      : {
+          seat,
+          colour: botColours[seat - 1] ?? null,
+          name: TUTOR_BOT_NAMES[seat - 1] ?? `Bot ${seat + 1}`,
+          kind: "bot",
+          level: TUTORIAL_BOT_LEVEL,
+          tokenHash: null,
+        },
+  );
 }

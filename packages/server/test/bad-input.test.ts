@@ -4,6 +4,8 @@
  * tokens, markup in names and chat, over-long names and chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/clock";
+import { PRESENCE_BATCH_MS } from "../src/live-table";
 import type { TableInfo } from "../src/protocol";
 import { createTable, http, joinTable, seatTable, startTestServer, TestClient } from "./helpers";
 
@@ -12,10 +14,12 @@ type Ack = { ok: boolean; error?: { code: string; message: string }; version?: n
 let env: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;
 let game: Awaited<ReturnType<typeof seatTable>>;
+/** The server's time: it moves only when `quiet` moves it (chat limits refill, presence pushes go out). */
+const clock = new ManualClock();
 
 beforeAll(async () => {
   // Bots wait long enough that nothing moves unless a test makes it move.
-  env = await startTestServer({ botDelayMs: 60_000 });
+  env = await startTestServer({ botDelayMs: 60_000, clock });
   base = env.server.url;
   game = await seatTable(base, 3);
   expect((await game.host.emit("start", {})).ok).toBe(true);
@@ -26,17 +30,13 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** Waits until no client has received anything for 200 ms (at most 5 s). */
+/**
+ * Lets the server's time move on 5 s (batched presence pushes go out, chat limits refill; no seat is
+ * due: bots wait a minute, every player is here) and waits until every client has what it was sent.
+ */
 async function quiet() {
-  const total = () => game.clients.reduce((n, c) => n + c.frames.length, 0);
-  const deadline = Date.now() + 5000;
-  let last = total();
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    const now = total();
-    if (now === last) return;
-    last = now;
-  }
+  clock.advance(5000);
+  await Promise.all(game.clients.map((c) => c.flush()));
 }
 
 /** Runs `bad` from `who` and checks that nothing changed and nobody else heard of it. */
@@ -47,7 +47,7 @@ async function unchanged(who: TestClient, bad: () => Promise<void>) {
   const version = game.host.view?.version;
   const table = JSON.stringify((await http<TableInfo>(base, "GET", `/api/tables/${game.code}`)).body);
   await bad();
-  await new Promise((r) => setTimeout(r, 50));
+  await Promise.all(others.map((c) => c.flush()));
   expect(others.map((c) => c.frames.length)).toEqual(counts);
   expect(game.host.view?.version).toBe(version);
   const stored = await env.server.service.storedMatch(game.code, 1);
@@ -57,19 +57,6 @@ async function unchanged(who: TestClient, bad: () => Promise<void>) {
 
 const turnSeat = () => game.host.view?.view.turn as number;
 const clientOf = (seat: number) => game.clients[seat] as TestClient;
-
-const PUBLIC_TABLE = { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: "standard" };
-
-/** Creates a public table claiming to come through proxies as `forwardedFor`; the HTTP status. */
-async function createFrom(url: string, forwardedFor: string): Promise<number> {
-  const response = await fetch(`${url}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-    body: JSON.stringify(PUBLIC_TABLE),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
 
 describe("bad input over the socket", () => {
   it("refuses malformed messages with input/malformed", async () => {
@@ -225,6 +212,7 @@ describe("bad input over the socket", () => {
     });
     const spectator = new TestClient(base);
     await spectator.attach(game.code);
+    clock.advance(PRESENCE_BATCH_MS);
     await game.host.waitFor(() => game.host.table?.spectators === 1, 5000, "presence push");
     await unchanged(spectator, async () => {
       const ack = await spectator.emit<Ack>("action", { action: star, round });
@@ -298,91 +286,6 @@ describe("bad input over HTTP", () => {
       const res = await http<{ error: { code: string } }>(base, "POST", "/api/tables", body);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toMatch(/^input\//);
-    }
-  });
-
-  it("rate-limits floods of table creations from one address", async () => {
-    const local = await startTestServer({ postsPerSecond: 1 });
-    try {
-      const startedAt = performance.now();
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          http<{ error?: { code: string } }>(local.server.url, "POST", "/api/tables", PUBLIC_TABLE),
-        ),
-      );
-      const seconds = (performance.now() - startedAt) / 1000;
-      const created = results.filter((r) => r.status === 201).length;
-      // A burst of 6, then 1 a second.
-      expect(created).toBeGreaterThanOrEqual(6);
-      expect(created).toBeLessThanOrEqual(6 + Math.ceil(seconds));
-      const limited = results.filter((r) => r.status === 429);
-      expect(limited.length).toBe(20 - created);
-      expect(limited[0]?.body.error?.code).toBe("rate/limited");
-      const listed = await http<{ tables: unknown[] }>(local.server.url, "GET", "/api/tables");
-      expect(listed.body.tables.length).toBe(created);
-    } finally {
-      await local.close();
-    }
-  });
-
-  it("does not let a client pick its own address with X-Forwarded-For to escape the rate limit", async () => {
-    const local = await startTestServer({ postsPerSecond: 1 });
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => createFrom(local.server.url, `203.0.113.${i + 1}`)),
-      );
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    } finally {
-      await local.close();
-    }
-  });
-
-  it("behind one trusted proxy, a spoofed X-Forwarded-For chain does not escape the rate limit", async () => {
-    const local = await startTestServer({ postsPerSecond: 1, trustProxy: 1 });
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          // what the client wrote, then what the (one trusted) proxy appended: the real peer
-          createFrom(local.server.url, `203.0.113.${i + 1}, 198.51.100.${i % 2}, 192.0.2.7`),
-        ),
-      );
-      // all 20 count against 192.0.2.7: a burst of 6, then 1 a second
-      expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(8);
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
-      // a different real client behind the same proxy has its own budget
-      expect(await createFrom(local.server.url, "192.0.2.7, 192.0.2.99")).toBe(201);
-    } finally {
-      await local.close();
-    }
-  });
-
-  it("counts IPv6 clients per /64, so changing the low 64 bits does not escape the rate limit", async () => {
-    const local = await startTestServer({ postsPerSecond: 1, trustProxy: 1 });
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          createFrom(local.server.url, `2001:db8:5:6::${(i + 1).toString(16)}`),
-        ),
-      );
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12);
-    } finally {
-      await local.close();
-    }
-  });
-
-  it("rate-limits lookups of tables by code, so private codes cannot be found by trying them", async () => {
-    const local = await startTestServer({ postsPerSecond: 1 });
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 30 }, () =>
-          fetch(`${local.server.url}/api/tables/ABCDEF`).then((r) => r.status),
-        ),
-      );
-      // A burst of 12 (2 a second, bursts of 6×), then refused.
-      expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(12);
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    } finally {
-      await local.close();
     }
   });
 

@@ -128,6 +128,8 @@ export class TestClient {
   /** Connections, disconnections, hellos and views with their times, to explain a slow reconnection. */
   readonly timeline: Array<{ at: number; what: string }> = [];
   private waiters: Array<() => void> = [];
+  /** Called after each `hello` this client sends again on a new connection is answered. */
+  private readonly rehellos: Array<() => void> = [];
 
   private readonly reconnecting: boolean;
 
@@ -152,7 +154,10 @@ export class TestClient {
       // a hello cut short by another disconnection is sent again on the next connect
       if (this.hello)
         this.emit<{ ok: boolean }>("hello", this.hello).then(
-          (ack) => this.mark(`hello ${ack.ok ? "ok" : JSON.stringify(ack)}`),
+          (ack) => {
+            this.mark(`hello ${ack.ok ? "ok" : JSON.stringify(ack)}`);
+            for (const listener of this.rehellos) listener();
+          },
           (error: unknown) => {
             this.mark(`hello unanswered: ${error}`);
             // as the web client does: a hello left unanswered is tried again on a new connection
@@ -206,6 +211,24 @@ export class TestClient {
     );
     if (!ack.ok) throw new Error(`hello failed: ${JSON.stringify(ack)}`);
     return ack;
+  }
+
+  /** Calls `listener` each time a `hello` sent again on a new connection is answered. */
+  onRehello(listener: () => void) {
+    this.rehellos.push(listener);
+  }
+
+  /**
+   * Resolves once every push the server sent this client before it read this call's message has
+   * arrived: one connection keeps its order, and the answer (a refusal of an unknown message, which
+   * changes nothing) comes after them.
+   */
+  async flush(): Promise<void> {
+    const answer = await this.emit("flush", {});
+    if (answer.ok) throw new Error(`flush answered ${JSON.stringify(answer)}`);
+    // the answer is not a frame of the test's
+    const index = this.frames.findLastIndex((f) => f.event === "ack:flush");
+    if (index >= 0) this.frames.splice(index, 1);
   }
 
   waitFor(predicate: () => boolean, timeoutMs = 20_000, what = "condition"): Promise<void> {
@@ -266,10 +289,12 @@ export function autoplay(
   const schedule = () => {
     if (pending || stopped) return;
     pending = true;
+    // Real time: the seat stands for a person thinking on another machine, not for the server's clock.
     setTimeout(() => void act(), delayMs);
   };
   client.socket.on("view", schedule);
-  client.socket.on("connect", () => setTimeout(schedule, 50));
+  // back on a new connection: its hello is answered (an up-to-date view is not sent again)
+  client.onRehello(schedule);
   schedule();
   return {
     acks,
@@ -302,4 +327,17 @@ export async function seatTable(
     if (!res.ok) throw new Error(`add_bot failed: ${JSON.stringify(res)}`);
   }
   return { code: created.code, hostToken: created.hostToken, clients, tokens, host };
+}
+
+/** Waits until `condition` holds, checked again on each turn of the event loop, at most `timeoutMs`. */
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -65,7 +65,14 @@ describe("leak test", () => {
       tables.flatMap((t) => t.clients.map((c) => c.waitFor(() => c.view?.view.phase === "over", 90_000))),
     );
     for (const p of players) p.stop();
-    await new Promise((r) => setTimeout(r, 100));
+    // every push of the game has arrived
+    await Promise.all(
+      [
+        ...tables.flatMap((t) => t.clients),
+        ...spectators,
+        ...folding.flatMap((f) => [f.seat, f.watcher]),
+      ].map((c) => c.flush()),
+    );
 
     let frames = 0;
     let views = 0;

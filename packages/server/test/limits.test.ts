@@ -5,8 +5,10 @@
  */
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/clock";
+import { PRESENCE_BATCH_MS } from "../src/live-table";
 import type { TableInfo } from "../src/protocol";
-import { createTable, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { createTable, eventually, http, joinTable, startTestServer, TestClient } from "./helpers";
 
 type Ack = { ok: boolean; error?: { code: string; message: string } };
 
@@ -31,10 +33,19 @@ describe("connections per address", () => {
     extra.close();
 
     clients[0]?.close();
-    await new Promise((r) => setTimeout(r, 200));
-    const again = new TestClient(env.server.url);
-    await again.connected();
-    for (const c of [...clients, again]) c.close();
+    // admitted once the server has seen the connection close
+    let again: TestClient | null = null;
+    await eventually(async () => {
+      const next = new TestClient(env.server.url);
+      const admitted = await next.connected().then(
+        () => true,
+        () => false,
+      );
+      if (admitted) again = next;
+      else next.close();
+      return admitted;
+    }, "a connection admitted again");
+    for (const c of [...clients, again]) c?.close();
   });
 });
 
@@ -65,7 +76,9 @@ describe("spectators per table", () => {
     expect((await player.attach(table.code, joined.token)).seat).toBe(0);
 
     watchers[0]?.close();
-    await new Promise((r) => setTimeout(r, 200));
+    const spectators = async () =>
+      (await http<TableInfo>(base, "GET", `/api/tables/${table.code}`)).body.spectators;
+    await eventually(async () => (await spectators()) === 1, "the server to see the spectator leave");
     expect((await third.emit<Ack>("hello", { code: table.code })).ok).toBe(true);
     for (const c of [...watchers, third, player]) c.close();
   });
@@ -108,8 +121,10 @@ describe("failed hellos per address", () => {
 
 describe("presence pushes", () => {
   let env: Awaited<ReturnType<typeof startTestServer>>;
+  /** Batched pushes go out when the test moves the server's time on. */
+  const clock = new ManualClock();
   beforeAll(async () => {
-    env = await startTestServer();
+    env = await startTestServer({ clock });
   });
   afterAll(async () => env?.close());
 
@@ -119,13 +134,17 @@ describe("presence pushes", () => {
     const joined = await joinTable(base, table.code, 0);
     const player = new TestClient(base);
     await player.attach(table.code, joined.token);
-    await new Promise((r) => setTimeout(r, 300));
+    clock.advance(PRESENCE_BATCH_MS);
+    await player.waitFor(() => player.table?.seats[0]?.connected === true, 5000, "the player's presence");
+    await player.flush();
     const crowd = Array.from({ length: 20 }, () => new TestClient(base));
     await Promise.all(crowd.map((c) => c.connected()));
     const seen = player.frames.filter((f) => f.event === "table").length;
     await Promise.all(crowd.map((c) => c.attach(table.code)));
+    clock.advance(PRESENCE_BATCH_MS);
     await player.waitFor(() => player.table?.spectators === 20, 10_000, "20 spectators");
-    await new Promise((r) => setTimeout(r, 300));
+    clock.advance(PRESENCE_BATCH_MS); // any push still batched goes out
+    await Promise.all([...crowd, player].map((c) => c.flush()));
     const pushes = player.frames.filter((f) => f.event === "table").length - seen;
     // One push per arrival would be 20 (and 20 × 21 / 2 frames over the whole crowd).
     expect(pushes).toBeGreaterThanOrEqual(1);

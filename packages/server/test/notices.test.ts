@@ -75,8 +75,8 @@ describe("a move made for a player whose time ran out", () => {
       "the bot takes over",
     );
     await watcher.waitFor(() => (watcher.view?.view.stars.length ?? 0) > before, 5000, "the bot's move");
-    // let any push that would follow the move arrive
-    await new Promise((r) => setTimeout(r, 200));
+    // any push that would follow the move has arrived
+    await watcher.flush();
     expect(watcher.view?.view.stars[before]?.seat).toBe(firstHuman);
     expect(notices(watcher)).toEqual([]);
     for (const c of t.clients) c.close();

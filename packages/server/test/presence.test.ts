@@ -1,7 +1,7 @@
 /** Absent players and turn timers: a bot plays the seat until its player is back. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableInfo } from "../src/protocol";
-import { seatTable, startTestServer, TestClient } from "./helpers";
+import { eventually, seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -99,8 +99,8 @@ describe("coming back", () => {
       await c.connected();
       const ack = await c.emit("hello", { code: t.code, token: t.tokens[0], seen });
       expect(ack.ok).toBe(true);
-      // a view would follow the ack at once; give it time to arrive
-      await new Promise((r) => setTimeout(r, 300));
+      // a view would follow the ack at once
+      await c.flush();
       c.close();
       return c.frames.filter((f) => f.event === "view").length;
     };
@@ -162,9 +162,7 @@ describe("memory", () => {
       const t = await seatTable(base, 3);
       expect(local.server.service.cachedTables).toBe(1);
       for (const c of t.clients) c.close();
-      const deadline = Date.now() + 5000;
-      while (local.server.service.cachedTables > 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
+      await eventually(() => local.server.service.cachedTables === 0, "the idle table dropped", 5000);
       expect(local.server.service.cachedTables).toBe(0);
       const back = new TestClient(base);
       const ack = await back.attach(t.code, t.tokens[1]);

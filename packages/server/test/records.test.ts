@@ -146,8 +146,11 @@ describe("records", () => {
     const player = autoplay(t.host, "records-live", 150);
     let checked = 0;
     const problems: string[] = [];
+    let seen = -1;
     for (let probe = 0; probe < 12; probe++) {
-      await new Promise((r) => setTimeout(r, 120));
+      // each probe at a later point of the game: once the table has moved on since the last one
+      await t.host.waitFor(() => (t.host.view?.version ?? -1) > seen, 20_000, "the game to move on");
+      seen = t.host.view?.version ?? seen;
       const path = `/api/tables/${t.code}/matches/1`;
       // The record first, then the replay: the replay is at the record's version or later, and what a
       // spectator may see only grows with the version, so the record is checked against the replay's.

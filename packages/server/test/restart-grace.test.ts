@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DreamsView } from "@firmament/dreams";
 import { afterAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/clock";
 import { fallbackBot } from "../src/games/dreams-bot";
 import { autoplay, seatTable, startTestServer, TestClient } from "./helpers";
 
@@ -32,15 +33,18 @@ describe("a restart at a round's end", () => {
     for (const c of t.clients) c.close();
     await first.server.close();
 
-    const second = await startTestServer({ sameDataAs: first, graceMs: GRACE_MS, botDelayMs: 0 });
-    const loadedAt = Date.now();
+    // The restarted server's time moves only when the test moves it (from where real time is now).
+    const clock = new ManualClock();
+    const loadedAt = clock.now();
+    const second = await startTestServer({ sameDataAs: first, graceMs: GRACE_MS, botDelayMs: 0, clock });
     try {
       const base = second.server.url;
       const spectator = new TestClient(base);
       await spectator.attach(t.code);
       await spectator.waitFor(() => spectator.view !== null, 5000, "the spectator's view");
       // Well inside the grace time nobody has been marked ready for.
-      await new Promise((r) => setTimeout(r, GRACE_MS / 2));
+      clock.advance(GRACE_MS / 2);
+      await spectator.flush();
       const waiting = spectator.view?.view;
       expect(waiting?.phase).toBe("reveal");
       expect(waiting?.round).toBe(1);
@@ -50,8 +54,9 @@ describe("a restart at a round's end", () => {
       expect((await back.attach(t.code, t.tokens[0])).seat).toBe(0);
       await back.waitFor(() => back.view !== null, 5000, "the returning player's view");
       expect((await back.emit("action", { action: { type: "ready" }, round: 1, match: 1 })).ok).toBe(true);
+      clock.advance(GRACE_MS / 2);
       await spectator.waitFor(() => spectator.view?.view.round === 2, GRACE_MS * 3, "the next round");
-      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(GRACE_MS - 50);
+      expect(clock.now() - loadedAt).toBeGreaterThanOrEqual(GRACE_MS - 50);
       back.close();
       spectator.close();
     } finally {

@@ -1,0 +1,394 @@
+import type { Seat } from "@firmament/game-kit";
+import { rooms } from "./bus";
+import { TableChat } from "./chat";
+import type { Conn, TableEnv } from "./context";
+import type { Deck } from "./deck";
+import { dealMatch, playersToStart, replayableDeck } from "./game-start";
+import type { ServerGame } from "./games";
+import { addBotPlan, emptySeat, joinPlan, removeBotPlan } from "./lobby";
+import { Match, type MatchView } from "./match";
+import { fail, type Outcome } from "./outcome";
+import { checkAction } from "./play";
+import { type Attached, Attendance, identify, reseat } from "./presence";
+import { fanOut, pushViews, sendTable, tableInfo } from "./projections";
+import type {
+  ActionMessage,
+  AddBotMessage,
+  HelloMessage,
+  JoinTableBody,
+  JoinTableResponse,
+  RemoveBotMessage,
+  TableInfo,
+} from "./protocol";
+import { isLeaseLost } from "./store/lease-lost";
+import { type SeatRow, type TableRow, VersionConflict } from "./store/types";
+import type { LoadedTable, TableHost } from "./table-cache";
+import { NotOwner } from "./table-errors";
+import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad } from "./turns";
+
+const done: Outcome<null> = { ok: true, value: null };
+
+/**
+ * A table as this process holds it: a cache of what the store has, plus presence and timers. It alone
+ * changes its state, one operation at a time (`run`), and every change is stored before anyone is told.
+ */
+export class LiveTable {
+  private tableRow: TableRow;
+  private seatRows: SeatRow[];
+  private tableDeck: Deck | null;
+  private current: Match | null;
+  private readonly chatLines: TableChat;
+  private readonly attendance: Attendance;
+  private timer: unknown = null;
+  /** A pending batched `table` push for presence changes (see `presenceChanged`), or null. */
+  private presenceTimer: unknown = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+  private touched: number;
+  private retired = false;
+  /** When this process loaded the table (created it, or adopted it in a cluster). */
+  readonly loadedAt: number;
+  readonly game: ServerGame;
+
+  constructor(
+    private readonly env: TableEnv,
+    private readonly host: TableHost,
+    loaded: LoadedTable,
+  ) {
+    const now = env.clock.now();
+    this.tableRow = loaded.row;
+    this.game = loaded.game;
+    this.tableDeck = loaded.deck;
+    this.seatRows = loaded.seats;
+    this.current = loaded.match;
+    this.chatLines = new TableChat(env, loaded.row.code, loaded.chat);
+    this.attendance = new Attendance(loaded.seats, now);
+    this.touched = now;
+    this.loadedAt = now;
+  }
+
+  get code(): string {
+    return this.tableRow.code;
+  }
+  get row(): Readonly<TableRow> {
+    return this.tableRow;
+  }
+  get seats(): readonly SeatRow[] {
+    return this.seatRows;
+  }
+  /** The deck this table plays with, for games played with one (its cards' ids, alt texts, detail maps). */
+  get deck(): Deck | null {
+    return this.tableDeck;
+  }
+  /** The current match; null before the first start. */
+  get match(): MatchView | null {
+    return this.current;
+  }
+  get conns(): ReadonlyMap<string, Conn> {
+    return this.attendance.conns;
+  }
+  /** Operations queued or running; a table is only evicted from the cache when this is 0. */
+  get busy(): number {
+    return this.pending;
+  }
+  isBotPlaying(seat: Seat): boolean {
+    return this.attendance.isBotPlaying(seat);
+  }
+  /** Since when a seat's player has had no connection here, whether they were back since the load. */
+  absence(seat: Seat): { since: number | undefined; notBackSinceLoad: boolean } {
+    return this.attendance.absence(seat);
+  }
+  spectators(): number {
+    return this.attendance.spectators();
+  }
+  /** What everyone may know about the table now. */
+  info(): TableInfo {
+    return tableInfo(this);
+  }
+  /** Nothing queued, nobody here, no game in progress, untouched for `idleMs`. */
+  idleFor(idleMs: number, now: number): boolean {
+    return (
+      this.pending === 0 &&
+      this.attendance.conns.size === 0 &&
+      this.tableRow.status !== "playing" &&
+      now - this.touched >= idleMs
+    );
+  }
+  /** Settles when every queued operation has. */
+  settled(): Promise<unknown> {
+    return this.queue;
+  }
+
+  /** Runs `fn` on this table, one call at a time. */
+  async run<T>(fn: () => Promise<Outcome<T>> | Outcome<T>): Promise<Outcome<T>> {
+    if (this.host.closed) return fail("server/closing", "The server is shutting down.", 503);
+    this.pending++;
+    const result = this.queue.then(fn, fn);
+    this.queue = result.catch(() => undefined);
+    try {
+      return await result;
+    } catch (error) {
+      if (error instanceof VersionConflict || isLeaseLost(error) || error instanceof NotOwner) {
+        this.host.evict(this);
+        return fail("server/conflict", "The table changed elsewhere; try again.", 409);
+      }
+      this.env.log.error({ err: error, table: this.code }, "table operation failed");
+      return fail("server/error", "Something went wrong on the server; nothing was changed.", 500);
+    } finally {
+      this.pending--;
+      this.touched = this.env.clock.now();
+    }
+  }
+
+  /** A player takes the first free seat (and the host's, with the host token). */
+  async join(body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
+    const plan = joinPlan(this, body);
+    if (!plan.ok) return plan;
+    const { seat, token, seats, hostSeat } = plan.value;
+    await this.saveLobby(seats, hostSeat);
+    this.attendance.seated(seat, this.env.clock.now());
+    this.pushTable();
+    return { ok: true, value: { seat, token } };
+  }
+
+  addBot(msg: AddBotMessage): Promise<Outcome<null>> {
+    return this.saveBotSeats(addBotPlan(this, msg));
+  }
+
+  removeBot(msg: RemoveBotMessage): Promise<Outcome<null>> {
+    return this.saveBotSeats(removeBotPlan(this, msg));
+  }
+
+  private async saveBotSeats(seats: Outcome<SeatRow[]>): Promise<Outcome<null>> {
+    if (!seats.ok) return seats;
+    await this.saveLobby(seats.value);
+    this.pushTable();
+    return done;
+  }
+
+  /** A seated player gives up their seat before the game starts and stays on as a spectator. */
+  async leave(conn: Conn): Promise<Outcome<null>> {
+    const seat = conn.seat;
+    if (seat === null) return fail("auth/not_seated", "You have no seat to leave.");
+    if (this.tableRow.status !== "lobby")
+      return fail("lobby/started", "Seats can only be left before the game starts.");
+    const seats = this.seatRows.map((s) => (s.seat === seat ? emptySeat(seat) : s));
+    await this.saveLobby(seats, this.tableRow.hostSeat === seat ? null : this.tableRow.hostSeat);
+    this.attendance.unseated(seat);
+    for (const c of this.conns.values()) if (c.seat === seat) reseat(this.code, c, null);
+    this.pushTable();
+    return done;
+  }
+
+  /** `hostSeat` undefined: the host's seat is not part of the change. */
+  private async saveLobby(seats: SeatRow[], hostSeat?: number | null): Promise<void> {
+    await this.env.store.saveLobby(this.code, hostSeat === undefined ? {} : { hostSeat }, seats);
+    this.seatRows = seats;
+    if (hostSeat !== undefined) this.tableRow = { ...this.tableRow, hostSeat };
+  }
+
+  /** Host: starts the first match with the filled seats, renumbered 0, 1, … in order. */
+  async start(): Promise<Outcome<null>> {
+    const players = playersToStart(this);
+    if (!players.ok) return players;
+    const { seats, hostSeat, renumber } = players.value;
+    await this.startMatch(seats, hostSeat, renumber);
+    return done;
+  }
+
+  /** Host: a new match with the same seats once the last one is over. */
+  async playAgain(): Promise<Outcome<null>> {
+    if (this.tableRow.status !== "over") return fail("game/not_over", "The game is not over yet.");
+    const deck = await replayableDeck(this.env, this.tableDeck);
+    if (!deck.ok) return deck;
+    this.tableDeck = deck.value;
+    await this.startMatch(this.seatRows, this.tableRow.hostSeat, null);
+    return done;
+  }
+
+  /** A guided first game: its seats as created, seat 0 the host, a seed its game's tutorial picks. */
+  async startTutorial(chooseSeed: (setup: unknown) => string): Promise<Outcome<null>> {
+    await this.startMatch(this.seatRows, 0, null, chooseSeed);
+    return done;
+  }
+
+  /** Deals and starts a match; `chooseSeed` picks its seed (a guided first game's), else a fresh one. */
+  private async startMatch(
+    seats: SeatRow[],
+    hostSeat: number | null,
+    renumber: Map<number, number> | null,
+    chooseSeed?: (setup: unknown) => string,
+  ): Promise<void> {
+    const { game, env } = this;
+    const dealt = dealMatch(env, this, seats, chooseSeed);
+    const now = dealt.row.startedAt;
+    const number = dealt.row.match;
+    await env.store.startMatch(this.code, dealt.row, seats, hostSeat);
+    if (renumber)
+      for (const c of this.conns.values())
+        if (c.seat !== null) reseat(this.code, c, renumber.get(c.seat) ?? null);
+    this.seatRows = seats;
+    this.tableRow = { ...this.tableRow, hostSeat, status: "playing", match: number };
+    this.current = Match.begin(game, dealt.row, dealt.state, now);
+    this.attendance.newMatch(seats, now);
+    env.log.info(
+      { table: this.code, match: number, game: game.kind, players: seats.length },
+      "match started",
+    );
+    this.pushTable();
+    pushViews(env, this, []);
+    this.armTimer();
+  }
+
+  /** A player's action: seat, stale and legality checks, then `commit`. */
+  async act(conn: Conn, msg: ActionMessage): Promise<Outcome<{ version: number }>> {
+    const checked = checkAction(this, conn, msg);
+    if (!checked.ok) return checked;
+    const outcome = await this.commit(checked.value);
+    if (!outcome.ok) return outcome;
+    if (this.attendance.handBack(checked.value.seat)) this.pushTable();
+    return { ok: true, value: { version: outcome.value.version } };
+  }
+
+  /** Applies, stores, then tells everyone. */
+  private async commit(action: { type: string; seat: number }): Promise<Outcome<Match>> {
+    const match = this.current;
+    if (!match) return fail("game/not_started", "The game has not started.");
+    const applied = match.game.rules.apply(match.state, action);
+    if (!applied.ok) return { ok: false, error: applied.error, status: 409 };
+    const next = applied.value.state;
+    const now = this.env.clock.now();
+    const finished = match.game.rules.outcome(next) !== null ? now : null;
+    const stored = { version: match.version + 1, action, at: now };
+    await this.env.store.appendAction(this.code, match.number, stored, finished);
+    match.advance(next, applied.value.events, now);
+    if (finished !== null) {
+      this.tableRow = { ...this.tableRow, status: "over" };
+      this.attendance.matchOver();
+    }
+    pushViews(this.env, this, applied.value.events);
+    if (finished !== null) this.pushTable();
+    this.armTimer();
+    return { ok: true, value: match };
+  }
+
+  /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
+  armTimer(minDelayMs = 0): void {
+    const { clock } = this.env;
+    if (this.timer !== null) clock.clearTimer(this.timer);
+    this.timer = null;
+    if (this.host.closed || this.retired || this.tableRow.status !== "playing") return;
+    const next = nextDueAt(this.env, this);
+    if (!Number.isFinite(next)) return;
+    const fire = () => {
+      this.timer = null;
+      void this.run(() => this.tick());
+    };
+    this.timer = clock.setTimer(fire, Math.max(minDelayMs, next - clock.now()));
+  }
+
+  /** Lets bots act for every seat that is due. */
+  private async tick(): Promise<Outcome<null>> {
+    const match = this.current;
+    if (this.retired || this.tableRow.status !== "playing" || !match) return done;
+    const progress = match.progress();
+    const now = this.env.clock.now();
+    let attempted = false;
+    for (const seat of progress.awaiting) {
+      const due = seatDue(this.env, this, seat, progress.phase, now);
+      if (!due) continue;
+      attempted = true;
+      if (due.takeOver) {
+        this.attendance.takeOver(seat);
+        this.pushTable();
+      }
+      const started = this.env.clock.now();
+      const action = match
+        .botFor(seat, () => newBot(this.env, this, match, seat))
+        .decide(match.game.rules.view(match.state, seat));
+      if (!action) continue;
+      await thinkingPad(this.env, started);
+      const outcome = await this.commit(action);
+      if (!outcome.ok) {
+        this.env.log.warn({ table: this.code, code: outcome.error.code }, "bot action refused");
+        continue;
+      }
+      if (due.timedOut)
+        fanOut(this.env, this).toTable(this.code, "notice", playedForYou(this, seat, this.env.clock.now()));
+      return done; // commit rescheduled; the next bot acts on the next tick
+    }
+    // If a due seat could not be played (should not happen), try again later rather than spin.
+    this.armTimer(attempted ? 1000 : 0);
+    return done;
+  }
+
+  /** Stops the table's timers for good: it was evicted, or the server is closing. */
+  retire(): void {
+    this.retired = true;
+    const { clock } = this.env;
+    if (this.timer !== null) clock.clearTimer(this.timer);
+    this.timer = null;
+    if (this.presenceTimer !== null) clock.clearTimer(this.presenceTimer);
+    this.presenceTimer = null;
+  }
+
+  /** Attaches a connection (`hello`); `leavePrevious` detaches it from the table it was at. */
+  async attach(
+    conn: Conn,
+    msg: HelloMessage,
+    leavePrevious: () => Promise<void>,
+  ): Promise<Outcome<Attached>> {
+    const who = identify(this.env, this, conn, msg);
+    if (!who.ok) return who;
+    const { seat, host } = who.value;
+    if (conn.code !== null) await leavePrevious();
+    conn.code = this.code;
+    conn.seat = seat;
+    conn.host = host;
+    this.attendance.arrive(conn, seat);
+    conn.join(rooms.table(this.code));
+    conn.join(seat === null ? rooms.spectators(this.code) : rooms.seat(this.code, seat));
+    if (seat !== null) this.armTimer();
+    return { ok: true, value: { seat, host, table: this.info(), chat: this.chatLines.recent() } };
+  }
+
+  /** A connection left (it closed or moved to another table), sitting at `seat`. */
+  detach(conn: Conn, seat: Seat | null): void {
+    const emptied = this.attendance.depart(conn, seat, this.env.clock.now());
+    if (emptied === null) return;
+    if (emptied) this.armTimer();
+    this.presenceChanged();
+  }
+
+  /** A seated player's chat line: rate-limited per seat, stored, then sent to the whole table. */
+  async chat(conn: Conn, text: string): Promise<Outcome<null>> {
+    const seat = conn.seat;
+    if (seat === null) return fail("auth/not_seated", "Spectators cannot chat.");
+    const said = await this.chatLines.say(seat, this.seatRows[seat], text);
+    if (!said.ok) return said;
+    fanOut(this.env, this).toTable(this.code, "chat", said.value);
+    return done;
+  }
+
+  /** Tells everyone at the table its new seats, presence or status (and settles any batched presence push). */
+  private pushTable(): void {
+    if (this.presenceTimer !== null) this.env.clock.clearTimer(this.presenceTimer);
+    this.presenceTimer = null;
+    sendTable(this.env, this);
+  }
+
+  /**
+   * Presence changed: everyone hears of it in one `table` push at most `PRESENCE_BATCH_MS` later, so
+   * a crowd of spectators arriving at once costs one push per connection, not one per pair.
+   */
+  presenceChanged(): void {
+    if (this.presenceTimer !== null) return;
+    this.presenceTimer = this.env.clock.setTimer(() => {
+      this.presenceTimer = null;
+      this.pushTable();
+    }, PRESENCE_BATCH_MS);
+  }
+}
+
+/** How long presence changes (connections coming and going) are gathered into one `table` push. */
+export const PRESENCE_BATCH_MS = 100;

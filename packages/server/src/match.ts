@@ -1,0 +1,138 @@
+import type { Seat } from "@firmament/game-kit";
+import type { SeatBot, ServerGame } from "./games";
+import { replayStored } from "./games/replay";
+import type { ActionRow, MatchRow } from "./store/types";
+
+/**
+ * The match a table plays now: its state, version, history, turn clock and bots. Only its table holds
+ * one; a new match is a new `Match` (a start replaces it whole), and within a match only `advance`
+ * changes it (and `botFor` fills its bots).
+ */
+export class Match {
+  private current: unknown;
+  private count: number;
+  private readonly entries: unknown[] = [];
+  private turnStart: number;
+  private lastChange: number;
+  private readonly seatBots = new Map<Seat, SeatBot>();
+
+  private constructor(
+    readonly game: ServerGame,
+    private readonly stored: MatchRow,
+    state: unknown,
+    at: { version: number; turnStartedAt: number; lastChangeAt: number },
+  ) {
+    this.current = state;
+    this.count = at.version;
+    this.turnStart = at.turnStartedAt;
+    this.lastChange = at.lastChangeAt;
+  }
+
+  /** A match just set up: version 0, its turn clock starting now. */
+  static begin(game: ServerGame, row: MatchRow, state: unknown, now: number): Match {
+    return new Match(game, row, state, { version: 0, turnStartedAt: now, lastChangeAt: now });
+  }
+
+  /**
+   * A stored match rebuilt by replaying its actions (so its history is rebuilt with its state). A
+   * restart gives whoever is to act a fresh turn (`keepTurnClock` false); a table adopted in a cluster
+   * keeps the turn clock its stored actions' times give.
+   */
+  static resume(
+    game: ServerGame,
+    stored: { match: MatchRow; actions: ActionRow[] },
+    now: number,
+    keepTurnClock: boolean,
+    what: string,
+  ): Match {
+    const { match, actions } = stored;
+    const { states, events } = replayStored(game, match, actions, what);
+    let turnStartedAt = match.startedAt;
+    if (keepTurnClock)
+      for (const [index, row] of actions.entries())
+        if (restartsTurn(game, states[index], states[index + 1])) turnStartedAt = row.at;
+    const resumed = new Match(game, { ...match }, states.at(-1), {
+      version: actions.length,
+      turnStartedAt: keepTurnClock ? Math.min(now, turnStartedAt) : now,
+      lastChangeAt: Math.min(now, actions.at(-1)?.at ?? match.startedAt),
+    });
+    for (const happened of events) resumed.record(happened);
+    return resumed;
+  }
+
+  get number(): number {
+    return this.stored.match;
+  }
+  get seed(): string {
+    return this.stored.seed;
+  }
+  get state(): unknown {
+    return this.current;
+  }
+  get version(): number {
+    return this.count;
+  }
+  /** The history entries (`ServerGame.history`) of the match's events, oldest first. */
+  get history(): readonly unknown[] {
+    return this.entries;
+  }
+  get turnStartedAt(): number {
+    return this.turnStart;
+  }
+  get lastChangeAt(): number {
+    return this.lastChange;
+  }
+
+  /** Where the match stands: round, phase, whom it waits for. */
+  progress() {
+    return this.game.rules.progress(this.current);
+  }
+
+  /** The state after an accepted (and stored) action; a new turn, phase or round restarts the turn clock. */
+  advance(next: unknown, events: readonly unknown[], now: number): void {
+    if (restartsTurn(this.game, this.current, next)) this.turnStart = now;
+    this.current = next;
+    this.count += 1;
+    this.lastChange = now;
+    this.record(events);
+  }
+
+  /** The bot that plays `seat` in this match, made by `make` the first time it is asked for. */
+  botFor(seat: Seat, make: () => SeatBot): SeatBot {
+    let bot = this.seatBots.get(seat);
+    if (!bot) {
+      bot = make();
+      this.seatBots.set(seat, bot);
+    }
+    return bot;
+  }
+
+  private record(events: readonly unknown[]): void {
+    const history = this.game.history;
+    if (!history) return;
+    for (const event of events) {
+      const entry = history.entry(event);
+      if (entry !== null) this.entries.push(entry);
+    }
+  }
+}
+
+/** What the rest of the server may ask of a table's match: it reads, only its table changes it. */
+export type MatchView = Pick<
+  Match,
+  "game" | "number" | "seed" | "state" | "version" | "history" | "turnStartedAt" | "lastChangeAt" | "progress"
+>;
+
+/**
+ * The turn clock's rule: a new turn, phase or round restarts it (someone is awaited who was not); a
+ * seat still awaited keeps its deadline.
+ */
+function restartsTurn(game: ServerGame, before: unknown, after: unknown): boolean {
+  const was = game.rules.progress(before);
+  const is = game.rules.progress(after);
+  return (
+    is.phase !== was.phase ||
+    is.round !== was.round ||
+    is.awaiting.some((seat) => !was.awaiting.includes(seat))
+  );
+}
