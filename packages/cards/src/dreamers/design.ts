@@ -5,8 +5,8 @@
  */
 
 import type { Locale } from "../types";
-import type { LandKind } from "./scenery/compose";
 import type { HeroName } from "./scenery/heroes";
+import type { LandKind } from "./scenery/types";
 
 export type Words = Record<Locale, string>;
 
