@@ -103,13 +103,8 @@ export function playGame(setup: GameSetup): GameRecord {
   const maxRounds = setup.maxRounds ?? 60;
   while (state.phase !== "over") {
     const round = state.round;
-    let seat: Seat;
-    if (state.phase === "placing") seat = (round.dealer + round.stars.length) % players;
-    else if (state.phase === "guessing") seat = round.guesses.indexOf(null);
-    else {
-      if (round.number >= maxRounds && round.ready.every((r) => !r)) break;
-      seat = round.ready.findIndex((r) => !r);
-    }
+    const seat = seatToAct(state, players, maxRounds);
+    if (seat === null) break;
     const policy = policyFor(setup.lineup, seat, round.mortal);
     const bot = botFor(policy, seat);
     const seatView = view(state, seat);
@@ -137,6 +132,15 @@ export function playGame(setup: GameSetup): GameRecord {
   );
   const winners = state.winners ?? leadersOf(state.scores);
   return { rounds, seatPolicies, winners, times, cpuTimes };
+}
+
+/** The seat whose decision the game awaits, or null to stop after `maxRounds` rounds. */
+function seatToAct(state: DreamsState, players: number, maxRounds: number): Seat | null {
+  const round = state.round;
+  if (state.phase === "placing") return (round.dealer + round.stars.length) % players;
+  if (state.phase === "guessing") return round.guesses.indexOf(null);
+  if (round.number >= maxRounds && round.ready.every((r) => !r)) return null;
+  return round.ready.findIndex((r) => !r);
 }
 
 function leadersOf(scores: number[]): Seat[] {

@@ -1,15 +1,9 @@
 import type { Colour, DreamsAction, ImageNumber, StarKind } from "@firmament/dreams";
-import {
-  type Bot,
-  type BotInput,
-  context,
-  guessMortal,
-  guessVision,
-  LEVELS,
-  type Params,
-  placeAt,
-} from "./bot";
+import { type Bot, type BotInput, placeAt } from "./bot";
+import { context } from "./context";
+import { LEVELS, type Params } from "./levels";
 import { CELLS, cellCentre, KINDS, kindIndex, type StarInfo } from "./model";
+import { guessMortal, guessVision } from "./place";
 
 /**
  * Fixed reference players for the arena (not for real tables):

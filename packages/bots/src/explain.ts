@@ -1,21 +1,11 @@
 import type { DetailMap } from "@firmament/cards";
 import type { ImageNumber, PlacedStar } from "@firmament/dreams";
-import {
-  type BotLevel,
-  detectorFor,
-  godLikelihoods,
-  LEVELS,
-  logPosterior,
-  mortalPolicyLikelihoods,
-  type Params,
-  policyLikelihoods,
-  type StarsCtx,
-  safeDetail,
-  seatsBut,
-  sweepOf,
-} from "./bot";
+import { logPosterior, type StarsCtx, safeDetail, seatsBut, sweepOf } from "./context";
+import { detectorFor } from "./detect";
+import { type BotLevel, LEVELS, type Params } from "./levels";
 import { prefixKeys } from "./memo";
 import { cardModel, normaliseLog, starInfos } from "./model";
+import { godLikelihoods, mortalPolicyLikelihoods, policyLikelihoods } from "./policy";
 
 /**
  * A round as a spectator sees it: the four cards, the number of seats and the stars in placing order.

@@ -99,6 +99,9 @@ async function renderRaw(
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
+type Plan = ReturnType<typeof planDeck>[number];
+type Icons = ReturnType<typeof iconSource>;
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   const bounds = await measureBounds();
@@ -110,108 +113,142 @@ async function main(): Promise<void> {
   const relations = arg("relation")?.split(",");
   if (relations) plans = plans.filter((p) => relations.includes(p.relation));
   if (limit !== null) plans = plans.slice(0, limit);
-  const made: Candidate[] = [];
-  const times: number[] = [];
-  const stale: typeof plans = [];
-  if (reuse) {
-    const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as Omit<
-      Candidate,
-      "webp" | "svg"
-    >[];
-    const byId = new Map(plans.map((p) => [p.id, p]));
-    for (const c of saved) {
-      const svg = readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8");
-      const plan = byId.get(c.id);
-      // a saved candidate is reused only if it is what the current code composes; others are made again
-      const comp = plan ? composeCard(plan, icons) : null;
-      if (!plan || !comp) throw new Error(`--reuse: ${c.id} is no longer planned; build without --reuse`);
-      if (comp.svg !== svg) {
-        stale.push(plan);
-        continue;
-      }
-      // the words may change without the art: alt texts are always written anew
-      c.measured.manifest.alt = altOf(plan, c.measured.manifest.objects, c.measured.roles);
-      made.push({
-        ...c,
-        svg,
-        webp: readFileSync(join(CANDIDATES_DIR, `${c.id}.webp`)),
-        drawn: comp.objects.map((o) => o.icon),
-      });
-    }
-  }
+  const { made, stale } = reuse ? reusedCandidates(plans, icons) : { made: [], stale: [] };
   if (reuse) console.log(`--reuse: ${made.length} candidates unchanged, ${stale.length} made again`);
+  const times: number[] = [];
   for (const plan of reuse ? stale : plans) {
     const t = performance.now();
-    const comp = composeCard(plan, icons);
-    const big = await renderRaw(comp.svg, OUT_SCALE);
-    const bigRaw = { raw: { width: big.width, height: big.height, channels: 4 as const } };
-    const art = {
-      data: await sharp(Buffer.from(big.data), bigRaw).resize(W, H, { kernel: "linear" }).raw().toBuffer(),
-      width: W,
-      height: H,
-      channels: 4,
-    };
-    const mask = await renderRaw(comp.maskSvg);
-    const measured = measureCard(plan, comp.objects, art, mask);
-    const webp = await sharp(Buffer.from(big.data), bigRaw)
-      .removeAlpha()
-      .webp({ quality: 88, effort: 6, smartSubsample: true })
-      .toBuffer();
+    const candidate = await makeCandidate(plan, icons);
     times.push(performance.now() - t);
-    made.push({
-      id: plan.id,
-      svg: comp.svg,
-      webp,
-      measured,
-      family: plan.subject,
-      relation: plan.relation,
-      land: plan.land,
-      palette: plan.palette,
-      drawn: comp.objects.map((o) => o.icon),
-    });
+    made.push(candidate);
+    const { measured, webp } = candidate;
     process.stdout.write(
       `${plan.id} ${plan.subject} ${plan.relation} ${plan.land} ${plan.palette} ${(webp.length / 1024).toFixed(1)} KB details=${new Set(measured.manifest.objects.map((o) => o.icon)).size} hidden=${measured.hidden}\n`,
     );
   }
-  if (!out && !only && !relations && limit === null) {
-    if (!reuse) rmSync(CANDIDATES_DIR, { recursive: true, force: true });
-    mkdirSync(CANDIDATES_DIR, { recursive: true });
-    made.sort((a, b) => a.id.localeCompare(b.id));
-    for (const c of reuse ? made.filter((m) => stale.some((p) => p.id === m.id)) : made) {
-      writeFileSync(join(CANDIDATES_DIR, `${c.id}.webp`), c.webp);
-      writeFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), c.svg);
-    }
-    writeFileSync(
-      join(CANDIDATES_DIR, "candidates.json"),
-      JSON.stringify(made.map(({ svg: _s, webp: _w, ...rest }) => rest)),
-    );
-  }
-  if (CONTRASTS.length > 0) {
-    const c = [...CONTRASTS].sort((a, b) => a - b);
-    const at = (p: number) => (c[Math.floor(p * (c.length - 1))] as number).toFixed(3);
-    console.log(
-      `object contrast vs surroundings: q10 ${at(0.1)} q25 ${at(0.25)} q50 ${at(0.5)} q75 ${at(0.75)} q90 ${at(0.9)}`,
-    );
-  }
+  if (!out && !only && !relations && limit === null) saveCandidates(made, stale);
+  if (CONTRASTS.length > 0) printContrasts();
   if (out) {
-    mkdirSync(out, { recursive: true });
-    for (const c of made) writeFileSync(join(out, `${c.id}.webp`), c.webp);
-    writeFileSync(
-      join(out, "candidates.json"),
-      JSON.stringify(
-        made.map((c) => ({
-          id: c.id,
-          family: c.family,
-          relation: c.relation,
-          land: c.land,
-          palette: c.palette,
-          manifest: c.measured.manifest,
-        })),
-      ),
-    );
-    console.log(`wrote ${made.length} candidates to ${out}`);
+    writeTrial(out, made);
     return;
   }
+  const kept = writeEdition(made);
+  const sizes = kept.map((c) => c.webp.length / 1024).sort((a, b) => a - b);
+  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
+  console.log(
+    `kept ${kept.length}/${made.length}; WebP KB min ${sizes[0]?.toFixed(1)} median ${sizes[Math.floor(sizes.length / 2)]?.toFixed(1)} max ${sizes[sizes.length - 1]?.toFixed(1)} total ${(sizes.reduce((s, v) => s + v, 0) / 1024).toFixed(2)} MB; per card ${times.length ? mean(times).toFixed(0) : "-"} ms; all ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * The candidates of the last full build that the current code still composes alike (their alt texts
+ * written anew), and the plans whose candidates must be made again.
+ */
+function reusedCandidates(plans: Plan[], icons: Icons): { made: Candidate[]; stale: Plan[] } {
+  const made: Candidate[] = [];
+  const stale: Plan[] = [];
+  const saved = JSON.parse(readFileSync(join(CANDIDATES_DIR, "candidates.json"), "utf8")) as Omit<
+    Candidate,
+    "webp" | "svg"
+  >[];
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  for (const c of saved) {
+    const svg = readFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), "utf8");
+    const plan = byId.get(c.id);
+    // a saved candidate is reused only if it is what the current code composes; others are made again
+    const comp = plan ? composeCard(plan, icons) : null;
+    if (!plan || !comp) throw new Error(`--reuse: ${c.id} is no longer planned; build without --reuse`);
+    if (comp.svg !== svg) {
+      stale.push(plan);
+      continue;
+    }
+    // the words may change without the art: alt texts are always written anew
+    c.measured.manifest.alt = altOf(plan, c.measured.manifest.objects, c.measured.roles);
+    made.push({
+      ...c,
+      svg,
+      webp: readFileSync(join(CANDIDATES_DIR, `${c.id}.webp`)),
+      drawn: comp.objects.map((o) => o.icon),
+    });
+  }
+  return { made, stale };
+}
+
+/** Composes a planned card, renders its art and mask, measures it and encodes it as WebP. */
+async function makeCandidate(plan: Plan, icons: Icons): Promise<Candidate> {
+  const comp = composeCard(plan, icons);
+  const big = await renderRaw(comp.svg, OUT_SCALE);
+  const bigRaw = { raw: { width: big.width, height: big.height, channels: 4 as const } };
+  const art = {
+    data: await sharp(Buffer.from(big.data), bigRaw).resize(W, H, { kernel: "linear" }).raw().toBuffer(),
+    width: W,
+    height: H,
+    channels: 4,
+  };
+  const mask = await renderRaw(comp.maskSvg);
+  const measured = measureCard(plan, comp.objects, art, mask);
+  const webp = await sharp(Buffer.from(big.data), bigRaw)
+    .removeAlpha()
+    .webp({ quality: 88, effort: 6, smartSubsample: true })
+    .toBuffer();
+  return {
+    id: plan.id,
+    svg: comp.svg,
+    webp,
+    measured,
+    family: plan.subject,
+    relation: plan.relation,
+    land: plan.land,
+    palette: plan.palette,
+    drawn: comp.objects.map((o) => o.icon),
+  };
+}
+
+/** Keeps a full build's candidates in artifacts/candidates for `--reuse`. */
+function saveCandidates(made: Candidate[], stale: Plan[]): void {
+  if (!reuse) rmSync(CANDIDATES_DIR, { recursive: true, force: true });
+  mkdirSync(CANDIDATES_DIR, { recursive: true });
+  made.sort((a, b) => a.id.localeCompare(b.id));
+  for (const c of reuse ? made.filter((m) => stale.some((p) => p.id === m.id)) : made) {
+    writeFileSync(join(CANDIDATES_DIR, `${c.id}.webp`), c.webp);
+    writeFileSync(join(CANDIDATES_DIR, `${c.id}.svg`), c.svg);
+  }
+  writeFileSync(
+    join(CANDIDATES_DIR, "candidates.json"),
+    JSON.stringify(made.map(({ svg: _s, webp: _w, ...rest }) => rest)),
+  );
+}
+
+function printContrasts(): void {
+  const c = [...CONTRASTS].sort((a, b) => a - b);
+  const at = (p: number) => (c[Math.floor(p * (c.length - 1))] as number).toFixed(3);
+  console.log(
+    `object contrast vs surroundings: q10 ${at(0.1)} q25 ${at(0.25)} q50 ${at(0.5)} q75 ${at(0.75)} q90 ${at(0.9)}`,
+  );
+}
+
+/** A trial build: the candidates' images and manifests in `dir`, nothing committed touched. */
+function writeTrial(dir: string, made: Candidate[]): void {
+  mkdirSync(dir, { recursive: true });
+  for (const c of made) writeFileSync(join(dir, `${c.id}.webp`), c.webp);
+  writeFileSync(
+    join(dir, "candidates.json"),
+    JSON.stringify(
+      made.map((c) => ({
+        id: c.id,
+        family: c.family,
+        relation: c.relation,
+        land: c.land,
+        palette: c.palette,
+        manifest: c.measured.manifest,
+      })),
+    ),
+  );
+  console.log(`wrote ${made.length} candidates to ${dir}`);
+}
+
+/** Selects the edition's cards from the candidates and writes the edition, its history and notices. */
+function writeEdition(made: Candidate[]): Candidate[] {
   const sel = selectDeck(
     made.map((c) => ({
       id: c.id,
@@ -224,6 +261,32 @@ async function main(): Promise<void> {
   const keep = new Set(sel.kept);
   const kept = made.filter((c) => keep.has(c.id));
   const paths = editionPaths(EDITION);
+  const hashes = writeCards(kept, paths);
+  const deck: DeckFile = {
+    version: DECK_VERSION,
+    seed: DECK_SEED,
+    width: Math.round(W * OUT_SCALE),
+    height: Math.round(H * OUT_SCALE),
+    cards: kept.map((c) => c.measured.manifest),
+    hashes,
+  };
+  recordVersion(deckHash(hashes));
+  writeFileSync(paths.deck, `${JSON.stringify(deck)}\n`);
+  writeFileSync(
+    paths.selection,
+    `${JSON.stringify({ candidates: made.length, threshold: sel.threshold, rejected: sel.rejected, kept: sel.kept.length }, null, 1)}\n`,
+  );
+  const drawn = [
+    ...new Set(kept.flatMap((c) => c.drawn ?? c.measured.manifest.objects.map((o) => o.icon))),
+  ].sort();
+  writeFileSync(paths.icons, `${JSON.stringify(drawn, null, 1)}\n`);
+  // the notices cover every edition a table may still be playing
+  writeNotices(EDITIONS.flatMap((e) => JSON.parse(readFileSync(editionPaths(e).icons, "utf8")) as string[]));
+  return kept;
+}
+
+/** Writes the kept cards' WebP and gzipped SVG afresh; returns their hashes. */
+function writeCards(kept: Candidate[], paths: ReturnType<typeof editionPaths>): DeckFile["hashes"] {
   const CARDS_DIR = paths.cards;
   const SVG_DIR = paths.svg;
   for (const dir of [CARDS_DIR, SVG_DIR]) {
@@ -240,16 +303,11 @@ async function main(): Promise<void> {
       bytes: c.webp.length,
     };
   }
-  const deck: DeckFile = {
-    version: DECK_VERSION,
-    seed: DECK_SEED,
-    width: Math.round(W * OUT_SCALE),
-    height: Math.round(H * OUT_SCALE),
-    cards: kept.map((c) => c.measured.manifest),
-    hashes,
-  };
-  // a deck version names one set of images forever: refuse to change the art under an old version
-  const combined = deckHash(hashes);
+  return hashes;
+}
+
+/** A deck version names one set of images forever: refuses to change the art under an old version. */
+function recordVersion(combined: string): void {
   const historyFile = VERSIONS_FILE;
   const history: Record<string, string> = existsSync(historyFile)
     ? JSON.parse(readFileSync(historyFile, "utf8"))
@@ -261,22 +319,6 @@ async function main(): Promise<void> {
     );
   history[DECK_VERSION] = combined;
   writeFileSync(historyFile, `${JSON.stringify(history, null, 1)}\n`);
-  writeFileSync(paths.deck, `${JSON.stringify(deck)}\n`);
-  writeFileSync(
-    paths.selection,
-    `${JSON.stringify({ candidates: made.length, threshold: sel.threshold, rejected: sel.rejected, kept: sel.kept.length }, null, 1)}\n`,
-  );
-  const drawn = [
-    ...new Set(kept.flatMap((c) => c.drawn ?? c.measured.manifest.objects.map((o) => o.icon))),
-  ].sort();
-  writeFileSync(paths.icons, `${JSON.stringify(drawn, null, 1)}\n`);
-  // the notices cover every edition a table may still be playing
-  writeNotices(EDITIONS.flatMap((e) => JSON.parse(readFileSync(editionPaths(e).icons, "utf8")) as string[]));
-  const sizes = kept.map((c) => c.webp.length / 1024).sort((a, b) => a - b);
-  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
-  console.log(
-    `kept ${kept.length}/${made.length}; WebP KB min ${sizes[0]?.toFixed(1)} median ${sizes[Math.floor(sizes.length / 2)]?.toFixed(1)} max ${sizes[sizes.length - 1]?.toFixed(1)} total ${(sizes.reduce((s, v) => s + v, 0) / 1024).toFixed(2)} MB; per card ${times.length ? mean(times).toFixed(0) : "-"} ms; all ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
 }
 
 await main();

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { faceAlt } from "../src/dreamers/alt";
 import { measureIcons } from "../src/dreamers/bounds";
-import { H, W } from "../src/dreamers/common";
+import { type FaceBounds, H, W } from "../src/dreamers/common";
 import { composeFace, ownIcons } from "../src/dreamers/compose";
 import { allFaces } from "../src/dreamers/faces";
 import {
@@ -43,40 +43,16 @@ async function main(): Promise<void> {
   const own = await measureIcons(ownIcons());
   const faces = allFaces().filter((f) => !only || only.includes(f.id));
   const dir = out ?? DREAMERS_DIR;
-  const webps = new Map<string, Buffer>();
-  const entries: DreamersFace[] = [];
-  const svgHashes: Record<string, string> = {};
-  const scenes: Record<string, string> = {};
-  const icons = new Set<string>();
-  const times: number[] = [];
-  for (const face of faces) {
-    const t = performance.now();
-    const comp = composeFace(face, { deck, own });
-    const webp = await renderFace(comp.svg);
-    times.push(performance.now() - t);
-    webps.set(face.id, webp);
-    for (const i of comp.icons) icons.add(i);
-    svgHashes[face.id] = sha(comp.svg);
-    if (comp.sceneSeed) scenes[face.id] = comp.sceneSeed;
-    entries.push({
-      id: face.id,
-      kind: face.kind,
-      value: face.value ?? null,
-      effect: face.effect ?? null,
-      alt: faceAlt(face),
-      sha256: sha(webp),
-      bytes: webp.length,
-    });
-    process.stdout.write(`${face.id} ${(webp.length / 1024).toFixed(1)} KB\n`);
-  }
+  const built = await buildFaces(faces, deck, own);
+  const { webps, entries, icons, times } = built;
   const manifest: DreamersManifest = {
     version: DREAMERS_FACES_VERSION,
     seed: DREAMERS_SEED,
     width: Math.round(W * FACE_SCALE),
     height: Math.round(H * FACE_SCALE),
     faces: entries,
-    svg: svgHashes,
-    scenes,
+    svg: built.svgHashes,
+    scenes: built.scenes,
     icons: [...icons].sort(),
   };
   const writeFaces = () => {
@@ -91,17 +67,7 @@ async function main(): Promise<void> {
     console.log(`wrote ${entries.length} faces to ${dir}`);
     return;
   }
-  // a version names one set of faces forever: refuse to change the art under a recorded version
-  const combined = dreamersArtHash(manifest);
-  const history: Record<string, string> = existsSync(DREAMERS_VERSIONS)
-    ? JSON.parse(readFileSync(DREAMERS_VERSIONS, "utf8"))
-    : {};
-  const known = history[DREAMERS_FACES_VERSION];
-  if (known && known !== combined && !args.includes("--replace-version"))
-    throw new Error(
-      `the faces changed but DREAMERS_FACES_VERSION is still ${DREAMERS_FACES_VERSION}: bump it in src/dreamers/version.ts`,
-    );
-  history[DREAMERS_FACES_VERSION] = combined;
+  const history = facesHistory(manifest);
   writeFaces();
   writeFileSync(DREAMERS_VERSIONS, `${JSON.stringify(history, null, 1)}\n`);
   writeFileSync(DREAMERS_BOUNDS, `${JSON.stringify(own, null, 1)}\n`);
@@ -112,6 +78,70 @@ async function main(): Promise<void> {
   console.log(
     `${entries.length} faces; WebP KB min ${sizes[0]?.toFixed(1)} median ${sizes[Math.floor(sizes.length / 2)]?.toFixed(1)} max ${sizes[sizes.length - 1]?.toFixed(1)} total ${sizes.reduce((s, v) => s + v, 0).toFixed(0)} KB; ${icons.size} icons; per face ${mean.toFixed(0)} ms; all ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+}
+
+/** The faces composed and rendered: their WebP, manifest entries, SVG hashes, scene seeds and icons. */
+interface BuiltFaces {
+  webps: Map<string, Buffer>;
+  entries: DreamersFace[];
+  svgHashes: Record<string, string>;
+  scenes: Record<string, string>;
+  icons: Set<string>;
+  times: number[];
+}
+
+async function buildFaces(
+  faces: ReturnType<typeof allFaces>,
+  deck: FaceBounds["deck"],
+  own: FaceBounds["own"],
+): Promise<BuiltFaces> {
+  const built: BuiltFaces = {
+    webps: new Map(),
+    entries: [],
+    svgHashes: {},
+    scenes: {},
+    icons: new Set(),
+    times: [],
+  };
+  for (const face of faces) {
+    const t = performance.now();
+    const comp = composeFace(face, { deck, own });
+    const webp = await renderFace(comp.svg);
+    built.times.push(performance.now() - t);
+    built.webps.set(face.id, webp);
+    for (const i of comp.icons) built.icons.add(i);
+    built.svgHashes[face.id] = sha(comp.svg);
+    if (comp.sceneSeed) built.scenes[face.id] = comp.sceneSeed;
+    built.entries.push({
+      id: face.id,
+      kind: face.kind,
+      value: face.value ?? null,
+      effect: face.effect ?? null,
+      alt: faceAlt(face),
+      sha256: sha(webp),
+      bytes: webp.length,
+    });
+    process.stdout.write(`${face.id} ${(webp.length / 1024).toFixed(1)} KB\n`);
+  }
+  return built;
+}
+
+/**
+ * The versions' history with this build's art recorded. A version names one set of faces forever:
+ * refuses to change the art under a recorded version.
+ */
+function facesHistory(manifest: DreamersManifest): Record<string, string> {
+  const combined = dreamersArtHash(manifest);
+  const history: Record<string, string> = existsSync(DREAMERS_VERSIONS)
+    ? JSON.parse(readFileSync(DREAMERS_VERSIONS, "utf8"))
+    : {};
+  const known = history[DREAMERS_FACES_VERSION];
+  if (known && known !== combined && !args.includes("--replace-version"))
+    throw new Error(
+      `the faces changed but DREAMERS_FACES_VERSION is still ${DREAMERS_FACES_VERSION}: bump it in src/dreamers/version.ts`,
+    );
+  history[DREAMERS_FACES_VERSION] = combined;
+  return history;
 }
 
 await main();

@@ -39,6 +39,27 @@ export async function samplePictures(
   return out;
 }
 
+/** The bytes of the bits `write` puts, most significant first, stuffed after 0xff and padded with ones. */
+function packBits(write: (put: (v: number, n: number) => void) => void): number[] {
+  const out: number[] = [];
+  let acc = 0;
+  let n = 0;
+  const put = (v: number, count: number) => {
+    for (let i = count - 1; i >= 0; i--) {
+      acc = (acc << 1) | ((v >> i) & 1);
+      if (++n === 8) {
+        out.push(acc);
+        if (acc === 0xff) out.push(0);
+        acc = 0;
+        n = 0;
+      }
+    }
+  };
+  write(put);
+  while (n) put(1, 1);
+  return out;
+}
+
 /**
  * A valid progressive greyscale JPEG whose coefficients are all zero, coded in `scans` scans (a DC scan,
  * then successive-approximation AC scans; at most 883): cheap to send, costly to decode.
@@ -56,34 +77,15 @@ export function manyScanJpeg(width: number, height: number, scans = 883): Uint8A
   acBits[3] = 15;
   seg(0xc4, [0x10, ...acBits, ...Array.from({ length: 15 }, (_, r) => r << 4)]);
   const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
-  const bits = (write: (put: (v: number, n: number) => void) => void) => {
-    const out: number[] = [];
-    let acc = 0;
-    let n = 0;
-    const put = (v: number, count: number) => {
-      for (let i = count - 1; i >= 0; i--) {
-        acc = (acc << 1) | ((v >> i) & 1);
-        if (++n === 8) {
-          out.push(acc);
-          if (acc === 0xff) out.push(0);
-          acc = 0;
-          n = 0;
-        }
-      }
-    };
-    write(put);
-    while (n) put(1, 1);
-    return out;
-  };
   const sos = (ss: number, se: number, ah: number, al: number) =>
     seg(0xda, [1, 1, 0x00, ss, se, (ah << 4) | al]);
   sos(0, 0, 0, 0);
   parts.push(
-    bits((put) => {
+    packBits((put) => {
       for (let i = 0; i < blocks; i++) put(0, 1);
     }),
   );
-  const eobRuns = bits((put) => {
+  const eobRuns = packBits((put) => {
     for (let left = blocks; left > 0; ) {
       const run = Math.min(left, 32767);
       const r = 31 - Math.clz32(run);

@@ -22,103 +22,11 @@ export function evolve(state: DreamersState, event: DreamersEvent): DreamersStat
     case "identity_chosen":
       // The pick is recorded by the deal that follows it (`identities_dealt`); this event tells the log.
       return state;
+    case "round_started":
+      return newRound(state, event);
   }
   const round = copyRound(state.round);
-  let phase = state.phase;
-  let rng = state.rng;
   switch (event.type) {
-    case "round_started":
-      return {
-        game: state.game,
-        version: state.version,
-        scores: state.scores,
-        phase: event.chooser === null ? "first_play" : "choosing",
-        round: {
-          number: event.round,
-          first: event.starter,
-          starter: event.starter,
-          chooser: event.chooser,
-          identities: null,
-          unused: null,
-          salt: "",
-          commitment: "",
-          dreamDeck: event.dreamDeck,
-          dreamDiscard: [],
-          nightmareDeck: event.nightmareDeck,
-          nightmareDiscard: [],
-          hands: [[], []],
-          gates: 0,
-          turn: 0,
-          nightmare: null,
-          declaration: null,
-          plays: [null, null],
-          modifier: null,
-          history: [],
-          result: null,
-          ready: [false, false],
-        },
-        results: state.results,
-        rng: event.rng,
-        winners: state.winners,
-      };
-    case "identities_dealt":
-      rng = event.rng;
-      round.identities = event.identities;
-      round.unused = event.unused;
-      round.salt = event.salt;
-      round.commitment = event.commitment;
-      break;
-    case "turn_started": {
-      const [zero, one] = event.draws;
-      const nightmares = event.reshuffled ?? round.nightmareDeck;
-      phase = "first_play";
-      rng = event.rng;
-      round.turn = event.turn;
-      round.first = event.first;
-      round.dreamDeck = round.dreamDeck.slice(zero.length + one.length);
-      round.hands = [round.hands[0].concat(zero), round.hands[1].concat(one)];
-      round.nightmareDeck = nightmares.slice(1);
-      if (event.reshuffled) round.nightmareDiscard = [];
-      round.nightmare = event.nightmare;
-      break;
-    }
-    case "card_played": {
-      const isFirst = event.seat === round.first;
-      round.hands = withoutCard(round.hands, event.seat, event.card);
-      if (isFirst) {
-        phase = "second_play";
-        round.plays = [event.card, null];
-        round.declaration = event.declaration;
-      } else round.plays = [round.plays[0], event.card];
-      break;
-    }
-    case "modifier_played":
-      phase = "closing";
-      round.hands = withoutCard(round.hands, event.seat, event.card);
-      round.modifier = { seat: event.seat, card: event.card, target: event.target };
-      break;
-    case "gate_opened":
-      round.gates = event.gates;
-      break;
-    case "accused":
-      // The skull goes straight to the discards: the accusation ends the turn and the round.
-      round.hands = withoutCard(round.hands, event.seat, SKULL_CARD);
-      round.dreamDiscard = round.dreamDiscard.concat(SKULL_CARD);
-      break;
-    case "turn_ended": {
-      const used: string[] = [];
-      for (const card of round.plays) if (card !== null) used.push(card);
-      if (round.modifier) used.push(round.modifier.card);
-      round.first = other(round.first);
-      round.dreamDiscard = round.dreamDiscard.concat(used);
-      if (round.nightmare) round.nightmareDiscard = round.nightmareDiscard.concat(round.nightmare);
-      round.nightmare = null;
-      round.declaration = null;
-      round.plays = [null, null];
-      round.modifier = null;
-      round.history = round.history.concat(event.record);
-      break;
-    }
     case "round_ended":
       round.result = event.result;
       round.ready = [false, false];
@@ -129,13 +37,9 @@ export function evolve(state: DreamersState, event: DreamersEvent): DreamersStat
         phase: "round_over",
         round,
         results: state.results.concat(event.result),
-        rng,
+        rng: state.rng,
         winners: state.winners,
       };
-    case "player_ready":
-      round.ready = [round.ready[0], round.ready[1]];
-      round.ready[event.seat] = true;
-      break;
     case "game_ended":
       return {
         game: state.game,
@@ -144,22 +48,138 @@ export function evolve(state: DreamersState, event: DreamersEvent): DreamersStat
         phase: "over",
         round,
         results: state.results,
-        rng,
+        rng: state.rng,
         winners: event.winners,
       };
-    default:
-      return unreachable(event);
   }
+  const change = changeRound(round, event);
   return {
     game: state.game,
     version: state.version,
     scores: state.scores,
-    phase: phase as Phase,
+    phase: (change.phase ?? state.phase) as Phase,
     round,
     results: state.results,
-    rng,
+    rng: change.rng ?? state.rng,
     winners: state.winners,
   };
+}
+
+type RoundEvent = Exclude<
+  DreamersEvent,
+  { type: "cards_turned" | "passed" | "identity_chosen" | "round_started" | "round_ended" | "game_ended" }
+>;
+
+/** Changes the fresh copy `round` by an event within a round; returns the phase and rng if they change. */
+function changeRound(round: RoundState, event: RoundEvent): Partial<Pick<DreamersState, "phase" | "rng">> {
+  switch (event.type) {
+    case "identities_dealt":
+      round.identities = event.identities;
+      round.unused = event.unused;
+      round.salt = event.salt;
+      round.commitment = event.commitment;
+      return { rng: event.rng };
+    case "turn_started":
+      startTurn(round, event);
+      return { phase: "first_play", rng: event.rng };
+    case "card_played": {
+      const isFirst = event.seat === round.first;
+      round.hands = withoutCard(round.hands, event.seat, event.card);
+      if (!isFirst) {
+        round.plays = [round.plays[0], event.card];
+        return {};
+      }
+      round.plays = [event.card, null];
+      round.declaration = event.declaration;
+      return { phase: "second_play" };
+    }
+    case "modifier_played":
+      round.hands = withoutCard(round.hands, event.seat, event.card);
+      round.modifier = { seat: event.seat, card: event.card, target: event.target };
+      return { phase: "closing" };
+    case "gate_opened":
+      round.gates = event.gates;
+      return {};
+    case "accused":
+      // The skull goes straight to the discards: the accusation ends the turn and the round.
+      round.hands = withoutCard(round.hands, event.seat, SKULL_CARD);
+      round.dreamDiscard = round.dreamDiscard.concat(SKULL_CARD);
+      return {};
+    case "turn_ended":
+      endTurn(round, event);
+      return {};
+    case "player_ready":
+      round.ready = [round.ready[0], round.ready[1]];
+      round.ready[event.seat] = true;
+      return {};
+    default:
+      return unreachable(event);
+  }
+}
+
+function newRound(
+  state: DreamersState,
+  event: Extract<DreamersEvent, { type: "round_started" }>,
+): DreamersState {
+  return {
+    game: state.game,
+    version: state.version,
+    scores: state.scores,
+    phase: event.chooser === null ? "first_play" : "choosing",
+    round: {
+      number: event.round,
+      first: event.starter,
+      starter: event.starter,
+      chooser: event.chooser,
+      identities: null,
+      unused: null,
+      salt: "",
+      commitment: "",
+      dreamDeck: event.dreamDeck,
+      dreamDiscard: [],
+      nightmareDeck: event.nightmareDeck,
+      nightmareDiscard: [],
+      hands: [[], []],
+      gates: 0,
+      turn: 0,
+      nightmare: null,
+      declaration: null,
+      plays: [null, null],
+      modifier: null,
+      history: [],
+      result: null,
+      ready: [false, false],
+    },
+    results: state.results,
+    rng: event.rng,
+    winners: state.winners,
+  };
+}
+
+function startTurn(round: RoundState, event: Extract<DreamersEvent, { type: "turn_started" }>): void {
+  const [zero, one] = event.draws;
+  const nightmares = event.reshuffled ?? round.nightmareDeck;
+  round.turn = event.turn;
+  round.first = event.first;
+  round.dreamDeck = round.dreamDeck.slice(zero.length + one.length);
+  round.hands = [round.hands[0].concat(zero), round.hands[1].concat(one)];
+  round.nightmareDeck = nightmares.slice(1);
+  if (event.reshuffled) round.nightmareDiscard = [];
+  round.nightmare = event.nightmare;
+}
+
+function endTurn(round: RoundState, event: Extract<DreamersEvent, { type: "turn_ended" }>): void {
+  const used: string[] = [];
+  for (const card of round.plays) if (card !== null) used.push(card);
+  if (round.modifier) used.push(round.modifier.card);
+  round.first = other(round.first);
+  round.dreamDiscard = round.dreamDiscard.concat(used);
+  if (round.nightmare) round.nightmareDiscard = round.nightmareDiscard.concat(round.nightmare);
+  round.nightmare = null;
+  round.declaration = null;
+  round.plays = [null, null];
+  round.modifier = null;
+  round.history = round.history.concat(event.record);
 }
 
 function withPhase(state: DreamersState, phase: Phase): DreamersState {

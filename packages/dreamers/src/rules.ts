@@ -232,41 +232,10 @@ export function illegality(table: Table, action: DreamersAction): RuleError | nu
       if (table.chooser !== seat)
         return err("action/not_your_turn", "Only the player falsely accused last round chooses.");
       return null;
-    case "play_dream": {
-      const problem = turnProblem(
-        table,
-        seat,
-        "first_play",
-        "second_play",
-        "Dream cards are played only at the start of a turn.",
-      );
-      if (problem) return problem;
-      if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
-      if (table.phase === "first_play" && action.declaration === undefined)
-        return err("declaration/missing", "The first player declares close, between or far.");
-      if (table.phase === "second_play" && action.declaration !== undefined)
-        return err("declaration/unexpected", "Only the first player declares.");
-      return null;
-    }
-    case "modify": {
-      const problem = turnProblem(
-        table,
-        seat,
-        "modify_first",
-        "modify_second",
-        "Modifiers are played only when the turned-up cards miss the sum.",
-      );
-      if (problem) return problem;
-      if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
-      const effect = dreamCard(action.card)?.effect;
-      if (effect === undefined || effect === "skull")
-        return err("modify/skull", "The skull card is never a modifier.");
-      if (!table.faceUp || table.nightmare === null)
-        return err("action/wrong_phase", "No cards are face up.");
-      if (sumWith(table.faceUp, effect, action.target) !== table.nightmare)
-        return err("modify/not_exact", "A modifier may only be played when it makes the sum exact.");
-      return null;
-    }
+    case "play_dream":
+      return playProblem(table, action, hand);
+    case "modify":
+      return modifyProblem(table, action, hand);
     case "pass":
       return turnProblem(
         table,
@@ -292,6 +261,54 @@ export function illegality(table: Table, action: DreamersAction): RuleError | nu
       if (table.ready[seat]) return err("ready/already", "You are already ready.");
       return null;
   }
+}
+
+/** Why this Dream card may not be played now (or with this declaration), or null. */
+function playProblem(
+  table: Table,
+  action: Extract<DreamersAction, { type: "play_dream" }>,
+  hand: readonly string[],
+): RuleError | null {
+  const seat = action.seat;
+  const problem = turnProblem(
+    table,
+    seat,
+    "first_play",
+    "second_play",
+    "Dream cards are played only at the start of a turn.",
+  );
+  if (problem) return problem;
+  if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
+  if (table.phase === "first_play" && action.declaration === undefined)
+    return err("declaration/missing", "The first player declares close, between or far.");
+  if (table.phase === "second_play" && action.declaration !== undefined)
+    return err("declaration/unexpected", "Only the first player declares.");
+  return null;
+}
+
+/** Why this modifier may not be played now (or on this target), or null. */
+function modifyProblem(
+  table: Table,
+  action: Extract<DreamersAction, { type: "modify" }>,
+  hand: readonly string[],
+): RuleError | null {
+  const seat = action.seat;
+  const problem = turnProblem(
+    table,
+    seat,
+    "modify_first",
+    "modify_second",
+    "Modifiers are played only when the turned-up cards miss the sum.",
+  );
+  if (problem) return problem;
+  if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
+  const effect = dreamCard(action.card)?.effect;
+  if (effect === undefined || effect === "skull")
+    return err("modify/skull", "The skull card is never a modifier.");
+  if (!table.faceUp || table.nightmare === null) return err("action/wrong_phase", "No cards are face up.");
+  if (sumWith(table.faceUp, effect, action.target) !== table.nightmare)
+    return err("modify/not_exact", "A modifier may only be played when it makes the sum exact.");
+  return null;
 }
 
 /** Refuses an action of a step owned by the first player (`firstPhase`) or the second (`secondPhase`). */

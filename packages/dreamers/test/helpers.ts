@@ -130,3 +130,15 @@ export function missRound(state: DreamersState): DreamersState {
 export function readyBoth(state: DreamersState): DreamersState {
   return must(must(state, { type: "ready", seat: 0 }), { type: "ready", seat: 1 });
 }
+
+export const TWO_DREAMERS: [Identity, Identity] = ["dreamer", "dreamer"];
+
+/** Round 1 rigged so that seat 0 is first and both hands are known. */
+export function rigged(
+  hands: [string[], string[]],
+  nightmares: string[],
+  identities: [Identity, Identity] = TWO_DREAMERS,
+  dreamDeck: string[] = [],
+): DreamersState {
+  return rig(newGame(3), { first: 0, identities, hands, nightmares, dreamDeck });
+}

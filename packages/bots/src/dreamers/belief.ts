@@ -120,46 +120,14 @@ function computeLikelihood(
   excluded: readonly number[],
   model: EvidenceModel,
 ): TurnLikelihood {
-  const unused = unusedCounts(before);
   const actorIsFirst = turn.first === actor;
   const played = actorIsFirst ? turn.plays[0] : turn.plays[1];
   const knownInHand: number[] = [played];
   if (turn.modifier?.seat === actor) knownInHand.push(turn.modifier.card);
-  const out = new Uint8Array(CARDS);
-  for (const card of before) out[card] = 1;
-  for (const card of excluded) out[card] = 1;
-  out[turn.plays[0]] = 1;
-  out[turn.plays[1]] = 1;
-  if (turn.modifier) out[turn.modifier.card] = 1;
-  const pool: number[] = [];
-  for (let card = 0; card < CARDS; card++) if (!out[card]) pool.push(card);
-  const unusedCards: number[] = [];
-  const beforeSet = new Uint8Array(CARDS);
-  for (const card of before) beforeSet[card] = 1;
-  for (let card = 0; card < CARDS; card++) if (!beforeSet[card]) unusedCards.push(card);
-
-  const nightmare = turn.nightmare;
-  const a = value(turn.plays[0]);
-  const b = value(turn.plays[1]);
-  const missed = a + b !== nightmare;
-  // Whether the actor had a chance to modify, and took it.
-  let chance = false;
-  let fixed = false;
-  if (missed && turn.modifiable) {
-    if (actorIsFirst) chance = true;
-    else chance = turn.modifier === null || turn.modifier.seat === actor;
-    fixed = turn.modifier?.seat === actor;
-  }
-  const needed = (fixes(nightmare)[a * V + b] as number) || 0;
-  const otherFix = fixChances(nightmare, unusedCards, 2);
+  const pool = unseenPool(turn, before, excluded);
+  const setting = turnSetting(turn, before, actor, model);
   const hand: number[] = [0, 0, 0];
-  const unseen = new Float64Array(V);
-  const belief = new Float64Array(V);
-  const scores = new Float64Array(3);
-  const hits = new Float64Array(3);
-  let sumD = 0;
-  let sumBlunt = 0;
-  let sumSubtle = 0;
+  const sums: TurnLikelihood = [0, 0, 0];
   let hands = 0;
   const extra = 3 - knownInHand.length;
   forEachSampledSubset(pool, Math.min(extra, pool.length), HANDS_PER_TURN, (others) => {
@@ -168,49 +136,142 @@ function computeLikelihood(
     for (const card of others) hand[n++] = card;
     hand.length = n;
     hands++;
-    for (let v = 1; v < V; v++) unseen[v] = unused[v] as number;
-    for (const card of hand) unseen[value(card)] = (unseen[value(card)] as number) - 1;
-    let rest = 0;
-    for (let i = 1; i < hand.length; i++) rest |= effectBit(hand[i] as number);
-    const canFix = (rest & needed) !== 0;
-    let modD = 1;
-    let modM = 1;
-    if (chance) {
-      modD = fixed ? (canFix ? 1 - model.slip : 0) : canFix ? model.slip : 1;
-      modM = fixed ? model.slip : 1;
-    }
-    let d: number;
-    let blunt: number;
-    let subtle: number;
-    if (actorIsFirst) {
-      firstChoiceScores(scores, hand, unseen, nightmare);
-      d = chosen(scores, 0, 1 / model.dreamerTemperature, hand.length, model.noise);
-      for (let i = 0; i < hand.length; i++) hits[i] = Math.abs(nightmare - value(hand[i] as number)) / 10;
-      blunt = chosen(hits, 0, 1 / model.masterTemperature, hand.length, model.noise);
-      subtle = chosen(scores, 0, -1 / model.masterTemperature, hand.length, model.noise);
-      const honest = isHonest(a, nightmare, turn.declaration);
-      d *= honest ? 1 - model.dreamerLies : model.dreamerLies / 2;
-      blunt *= honest ? 1 - model.masterLies[0] : model.masterLies[0] / 2;
-      subtle *= honest ? 1 - model.masterLies[1] : model.masterLies[1] / 2;
-    } else {
-      readFirstCard(belief, unseen, unused, nightmare, turn.declaration, model.reading);
-      secondScores(scores, hand, belief, nightmare, otherFix);
-      d = chosen(scores, 0, 1 / model.dreamerTemperature, hand.length, model.noise);
-      directHits(hits, hand, belief, nightmare);
-      blunt = chosen(hits, 0, -1 / model.masterTemperature, hand.length, model.noise);
-      for (let i = 0; i < hand.length; i++) {
-        const c = complement(value(hand[i] as number), nightmare);
-        const fits = c !== 0 && isHonest(c, nightmare, turn.declaration);
-        hits[i] = (hits[i] as number) + (fits ? 0 : 0.5);
-      }
-      subtle = chosen(hits, 0, -1 / model.masterTemperature, hand.length, model.noise);
-    }
-    sumD += d * modD;
-    sumBlunt += blunt * modM;
-    sumSubtle += subtle * modM;
+    addHand(setting, hand, sums);
   });
   if (hands === 0) return [1, 1, 1];
-  return [sumD / hands, sumBlunt / hands, sumSubtle / hands];
+  return [sums[0] / hands, sums[1] / hands, sums[2] / hands];
+}
+
+/** The cards the actor may have held besides those it showed: none used, excluded or on the table. */
+function unseenPool(turn: SeenTurn, before: readonly number[], excluded: readonly number[]): number[] {
+  const out = new Uint8Array(CARDS);
+  for (const card of before) out[card] = 1;
+  for (const card of excluded) out[card] = 1;
+  out[turn.plays[0]] = 1;
+  out[turn.plays[1]] = 1;
+  if (turn.modifier) out[turn.modifier.card] = 1;
+  const pool: number[] = [];
+  for (let card = 0; card < CARDS; card++) if (!out[card]) pool.push(card);
+  return pool;
+}
+
+/** What one turn tells about its actor whatever hand it held, and scratch space for weighing hands. */
+interface TurnSetting {
+  turn: SeenTurn;
+  model: EvidenceModel;
+  actorIsFirst: boolean;
+  unused: number[];
+  /** The value the actor played first (as first player) and the sum's target. */
+  a: number;
+  nightmare: number;
+  /** Whether the actor had a chance to modify a missed sum, and whether it took it. */
+  chance: boolean;
+  fixed: boolean;
+  /** The effects that would have fixed the sum, as a bit mask. */
+  needed: number;
+  otherFix: Float64Array;
+  unseen: Float64Array;
+  belief: Float64Array;
+  scores: Float64Array;
+  hits: Float64Array;
+}
+
+function turnSetting(
+  turn: SeenTurn,
+  before: readonly number[],
+  actor: Seat,
+  model: EvidenceModel,
+): TurnSetting {
+  const actorIsFirst = turn.first === actor;
+  const unusedCards: number[] = [];
+  const beforeSet = new Uint8Array(CARDS);
+  for (const card of before) beforeSet[card] = 1;
+  for (let card = 0; card < CARDS; card++) if (!beforeSet[card]) unusedCards.push(card);
+  const nightmare = turn.nightmare;
+  const a = value(turn.plays[0]);
+  const b = value(turn.plays[1]);
+  const missed = a + b !== nightmare;
+  let chance = false;
+  let fixed = false;
+  if (missed && turn.modifiable) {
+    if (actorIsFirst) chance = true;
+    else chance = turn.modifier === null || turn.modifier.seat === actor;
+    fixed = turn.modifier?.seat === actor;
+  }
+  return {
+    turn,
+    model,
+    actorIsFirst,
+    unused: unusedCounts(before),
+    a,
+    nightmare,
+    chance,
+    fixed,
+    needed: (fixes(nightmare)[a * V + b] as number) || 0,
+    otherFix: fixChances(nightmare, unusedCards, 2),
+    unseen: new Float64Array(V),
+    belief: new Float64Array(V),
+    scores: new Float64Array(3),
+    hits: new Float64Array(3),
+  };
+}
+
+/** Adds the likelihood of the turn under each hypothesis, had the actor held `hand`, to `sums`. */
+function addHand(setting: TurnSetting, hand: readonly number[], sums: TurnLikelihood): void {
+  const { model, unseen, unused, chance, fixed } = setting;
+  for (let v = 1; v < V; v++) unseen[v] = unused[v] as number;
+  for (const card of hand) unseen[value(card)] = (unseen[value(card)] as number) - 1;
+  let rest = 0;
+  for (let i = 1; i < hand.length; i++) rest |= effectBit(hand[i] as number);
+  const canFix = (rest & setting.needed) !== 0;
+  let modD = 1;
+  let modM = 1;
+  if (chance) {
+    modD = fixed ? (canFix ? 1 - model.slip : 0) : canFix ? model.slip : 1;
+    modM = fixed ? model.slip : 1;
+  }
+  const [d, blunt, subtle] = setting.actorIsFirst
+    ? firstPlayerOdds(setting, hand)
+    : secondPlayerOdds(setting, hand);
+  sums[0] += d * modD;
+  sums[1] += blunt * modM;
+  sums[2] += subtle * modM;
+}
+
+/** As first player: a Dreamer picks the card its partner can complete, a blunt Master a far one. */
+function firstPlayerOdds(
+  { turn, model, unseen, nightmare, scores, hits, a }: TurnSetting,
+  hand: readonly number[],
+): TurnLikelihood {
+  firstChoiceScores(scores, hand, unseen, nightmare);
+  let d = chosen(scores, 0, 1 / model.dreamerTemperature, hand.length, model.noise);
+  for (let i = 0; i < hand.length; i++) hits[i] = Math.abs(nightmare - value(hand[i] as number)) / 10;
+  let blunt = chosen(hits, 0, 1 / model.masterTemperature, hand.length, model.noise);
+  let subtle = chosen(scores, 0, -1 / model.masterTemperature, hand.length, model.noise);
+  const honest = isHonest(a, nightmare, turn.declaration);
+  d *= honest ? 1 - model.dreamerLies : model.dreamerLies / 2;
+  blunt *= honest ? 1 - model.masterLies[0] : model.masterLies[0] / 2;
+  subtle *= honest ? 1 - model.masterLies[1] : model.masterLies[1] / 2;
+  return [d, blunt, subtle];
+}
+
+/** As second player: the first card read from its declaration, then the sum completed or missed. */
+function secondPlayerOdds(
+  { turn, model, unseen, unused, nightmare, belief, scores, hits, otherFix }: TurnSetting,
+  hand: readonly number[],
+): TurnLikelihood {
+  readFirstCard(belief, unseen, unused, nightmare, turn.declaration, model.reading);
+  secondScores(scores, hand, belief, nightmare, otherFix);
+  const d = chosen(scores, 0, 1 / model.dreamerTemperature, hand.length, model.noise);
+  directHits(hits, hand, belief, nightmare);
+  const blunt = chosen(hits, 0, -1 / model.masterTemperature, hand.length, model.noise);
+  for (let i = 0; i < hand.length; i++) {
+    const c = complement(value(hand[i] as number), nightmare);
+    const fits = c !== 0 && isHonest(c, nightmare, turn.declaration);
+    hits[i] = (hits[i] as number) + (fits ? 0 : 0.5);
+  }
+  const subtle = chosen(hits, 0, -1 / model.masterTemperature, hand.length, model.noise);
+  return [d, blunt, subtle];
 }
 
 /**

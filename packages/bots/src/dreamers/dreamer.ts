@@ -142,78 +142,102 @@ export function firstAgain(sit: Situation): boolean {
   return turnsLeftAfter(view.counts.dreamDeck, need) >= 2;
 }
 
+type FirstOption = { card: number; declaration: Declaration; score: number };
+
 export function dreamerFirstPlay(
   sit: Situation,
   q: number,
   params: DreamerParams,
   random: Uniform,
 ): DreamersAction {
-  const nightmare = sit.nightmare as number;
-  const hand = sit.hand;
   const again = firstAgain(sit);
-  const options: Array<{ card: number; declaration: Declaration; score: number }> = [];
-  if (params.first === "honest") {
-    const unseen = valueCounts(sit.pool);
-    for (const card of hand) {
-      const c = complement(value(card), nightmare);
-      options.push({
-        card,
-        declaration: honestDeclaration(value(card), nightmare),
-        score: (c ? (unseen[c] as number) : 0) * 0.5,
-      });
-    }
-  } else if (params.first === "heuristic") {
-    const unseen = valueCounts(sit.pool);
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i] as number;
-      const rest = withoutIndex(hand, i);
-      const c = complement(value(card), nightmare);
-      const hit = atLeastOne(c ? (unseen[c] as number) : 0, sit.pool.length, 3);
-      options.push({
-        card,
-        declaration: honestDeclaration(value(card), nightmare),
-        score:
-          hit +
-          0.3 * fixPotential(value(card), rest, sit.pool, nightmare) +
-          keepValue(rest, q, params, again),
-      });
-    }
-  } else {
-    const unused = unusedCounts(sit.used);
-    const context = {
-      nightmare,
-      pool: sit.pool,
-      unused,
-      reading: params.evidence.reading,
-      partnerFirstFix: fixChances(nightmare, sit.pool, 2),
-    };
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i] as number;
-      const rest = withoutIndex(hand, i);
-      const honest = honestDeclaration(value(card), nightmare);
-      const keep = keepValue(rest, q, params, again);
-      const declarations = q > params.liesAbove ? DECLARATIONS : [honest];
-      for (const declaration of declarations) {
-        const chances = firstPlayChances(card, declaration, rest, true, context);
-        const lieCost = declaration === honest ? 0 : 0.25 * (1 - q) + 0.05;
-        options.push({
-          card,
-          declaration,
-          score: (1 - q) * chances.dreamer + q * 1.5 * chances.master + keep - lieCost,
-        });
-      }
-    }
-  }
+  const options =
+    params.first === "honest"
+      ? honestFirstOptions(sit)
+      : params.first === "heuristic"
+        ? heuristicFirstOptions(sit, q, params, again)
+        : modelFirstOptions(sit, q, params, again);
   const chosen = options[
     pickScore(
       options.map((o) => o.score),
       params.temperature,
       random,
     )
-  ] as (typeof options)[number];
+  ] as FirstOption;
   let declaration = chosen.declaration;
   if (random() < params.declarationNoise) declaration = DECLARATIONS[Math.floor(random() * 3)] as Declaration;
   return { type: "play_dream", seat: sit.seat, card: cardId(chosen.card), declaration };
+}
+
+/** Every card declared honestly, scored by how many unseen cards complete it. */
+function honestFirstOptions(sit: Situation): FirstOption[] {
+  const nightmare = sit.nightmare as number;
+  const unseen = valueCounts(sit.pool);
+  return sit.hand.map((card) => {
+    const c = complement(value(card), nightmare);
+    return {
+      card,
+      declaration: honestDeclaration(value(card), nightmare),
+      score: (c ? (unseen[c] as number) : 0) * 0.5,
+    };
+  });
+}
+
+/** Every card declared honestly, scored by the partner's chance to complete it and what I keep. */
+function heuristicFirstOptions(
+  sit: Situation,
+  q: number,
+  params: DreamerParams,
+  again: boolean,
+): FirstOption[] {
+  const nightmare = sit.nightmare as number;
+  const hand = sit.hand;
+  const unseen = valueCounts(sit.pool);
+  const options: FirstOption[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as number;
+    const rest = withoutIndex(hand, i);
+    const c = complement(value(card), nightmare);
+    const hit = atLeastOne(c ? (unseen[c] as number) : 0, sit.pool.length, 3);
+    options.push({
+      card,
+      declaration: honestDeclaration(value(card), nightmare),
+      score:
+        hit + 0.3 * fixPotential(value(card), rest, sit.pool, nightmare) + keepValue(rest, q, params, again),
+    });
+  }
+  return options;
+}
+
+/** Every card and declaration (lies only when the partner is likely the Master), scored by the model. */
+function modelFirstOptions(sit: Situation, q: number, params: DreamerParams, again: boolean): FirstOption[] {
+  const nightmare = sit.nightmare as number;
+  const hand = sit.hand;
+  const context = {
+    nightmare,
+    pool: sit.pool,
+    unused: unusedCounts(sit.used),
+    reading: params.evidence.reading,
+    partnerFirstFix: fixChances(nightmare, sit.pool, 2),
+  };
+  const options: FirstOption[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as number;
+    const rest = withoutIndex(hand, i);
+    const honest = honestDeclaration(value(card), nightmare);
+    const keep = keepValue(rest, q, params, again);
+    const declarations = q > params.liesAbove ? DECLARATIONS : [honest];
+    for (const declaration of declarations) {
+      const chances = firstPlayChances(card, declaration, rest, true, context);
+      const lieCost = declaration === honest ? 0 : 0.25 * (1 - q) + 0.05;
+      options.push({
+        card,
+        declaration,
+        score: (1 - q) * chances.dreamer + q * 1.5 * chances.master + keep - lieCost,
+      });
+    }
+  }
+  return options;
 }
 
 /** The share of the other values a partner could play that the rest of my hand could fix with `a`. */

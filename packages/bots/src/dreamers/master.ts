@@ -142,61 +142,19 @@ function planner(sit: Situation, params: MasterParams): Planner {
   };
 }
 
+type FirstOption = { card: number; declaration: Declaration; score: number };
+
 export function masterFirstPlay(sit: Situation, params: MasterParams, random: Uniform): DreamersAction {
   const nightmare = sit.nightmare as number;
   const hand = sit.hand;
-  const options: Array<{ card: number; declaration: Declaration; score: number }> = [];
-  if (params.style === "blunt") {
-    for (const card of hand)
-      options.push({
-        card,
-        declaration: honestDeclaration(value(card), nightmare),
-        score: Math.abs(nightmare - value(card)) / 3,
-      });
-  } else {
-    const context = {
-      nightmare,
-      pool: sit.pool,
-      unused: unusedCounts(sit.used),
-      reading: params.evidence.reading,
-      partnerFirstFix: fixChances(nightmare, sit.pool, 2),
-    };
-    const plan = params.style === "plan" ? planner(sit, params) : null;
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i] as number;
-      const rest = hand.filter((_, j) => j !== i);
-      const honest = honestDeclaration(value(card), nightmare);
-      // A lie shows once the card is turned up: worth weighing when nobody can accuse, or at the last gate.
-      const declarations = plan && (plan.threat === 0 || sit.view.gates >= 2) ? DECLARATIONS : [honest];
-      for (const declaration of declarations) {
-        const gate = firstPlayChances(card, declaration, rest, false, context).dreamer;
-        if (!plan) {
-          // Looks like a Dreamer's play: a card whose complement could be out there.
-          const odd = complement(value(card), nightmare) ? 0 : 0.15;
-          options.push({ card, declaration, score: -gate - odd });
-          continue;
-        }
-        const hypothesis: SeenTurn = {
-          turn: sit.view.turn,
-          first: sit.seat,
-          nightmare,
-          declaration,
-          plays: [card, placeholderReply(sit, card, nightmare)],
-          modifier: null,
-          modifiable: false,
-        };
-        const suspicion = plan.suspicion(hypothesis);
-        options.push({ card, declaration, score: -plan.gateCost * gate - suspicion });
-      }
-    }
-  }
+  const options = params.style === "blunt" ? bluntFirstOptions(sit) : hiddenFirstOptions(sit, params);
   let chosen = options[
     pickScore(
       options.map((o) => o.score),
       params.temperature,
       random,
     )
-  ] as (typeof options)[number];
+  ] as FirstOption;
   if (random() < params.noise) {
     const card = hand[Math.floor(random() * hand.length)] as number;
     chosen = { card, declaration: honestDeclaration(value(card), nightmare), score: 0 };
@@ -207,6 +165,59 @@ export function masterFirstPlay(sit: Situation, params: MasterParams, random: Un
     declaration = lies[Math.floor(random() * lies.length)] as Declaration;
   }
   return { type: "play_dream", seat: sit.seat, card: cardId(chosen.card), declaration };
+}
+
+/** A blunt Master leads the card farthest from the Nightmare, declared honestly. */
+function bluntFirstOptions(sit: Situation): FirstOption[] {
+  const nightmare = sit.nightmare as number;
+  return sit.hand.map((card) => ({
+    card,
+    declaration: honestDeclaration(value(card), nightmare),
+    score: Math.abs(nightmare - value(card)) / 3,
+  }));
+}
+
+/** A Master who hides leads a card unlikely to open the gate that still looks like a Dreamer's. */
+function hiddenFirstOptions(sit: Situation, params: MasterParams): FirstOption[] {
+  const nightmare = sit.nightmare as number;
+  const hand = sit.hand;
+  const options: FirstOption[] = [];
+  const context = {
+    nightmare,
+    pool: sit.pool,
+    unused: unusedCounts(sit.used),
+    reading: params.evidence.reading,
+    partnerFirstFix: fixChances(nightmare, sit.pool, 2),
+  };
+  const plan = params.style === "plan" ? planner(sit, params) : null;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as number;
+    const rest = hand.filter((_, j) => j !== i);
+    const honest = honestDeclaration(value(card), nightmare);
+    // A lie shows once the card is turned up: worth weighing when nobody can accuse, or at the last gate.
+    const declarations = plan && (plan.threat === 0 || sit.view.gates >= 2) ? DECLARATIONS : [honest];
+    for (const declaration of declarations) {
+      const gate = firstPlayChances(card, declaration, rest, false, context).dreamer;
+      if (!plan) {
+        // Looks like a Dreamer's play: a card whose complement could be out there.
+        const odd = complement(value(card), nightmare) ? 0 : 0.15;
+        options.push({ card, declaration, score: -gate - odd });
+        continue;
+      }
+      const hypothesis: SeenTurn = {
+        turn: sit.view.turn,
+        first: sit.seat,
+        nightmare,
+        declaration,
+        plays: [card, placeholderReply(sit, card, nightmare)],
+        modifier: null,
+        modifiable: false,
+      };
+      const suspicion = plan.suspicion(hypothesis);
+      options.push({ card, declaration, score: -plan.gateCost * gate - suspicion });
+    }
+  }
+  return options;
 }
 
 /** A stand-in for the Dreamer's unknown reply in a hypothetical turn: an unseen card that misses. */
@@ -230,19 +241,11 @@ export function masterSecondPlay(sit: Situation, params: MasterParams, random: U
   const scores: number[] = [];
   const plan = params.style === "plan" ? planner(sit, params) : null;
   const threat = skullThreat(sit);
-  // The first player's most likely values, enough to judge how each reply would look.
-  const likelyValues = Array.from({ length: V - 1 }, (_, i) => i + 1)
-    .filter((v) => (belief[v] as number) >= 0.03)
-    .sort((x, y) => (belief[y] as number) - (belief[x] as number))
-    .slice(0, 4);
+  const likelyValues = likelyFirstValues(belief);
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i] as number;
     const w = value(card);
-    let gate = 0;
-    for (let v = 1; v < V; v++) {
-      const p = belief[v] as number;
-      if (p > 0) gate += p * (v + w === nightmare ? 1 : (dreamerFix[v * V + w] as number));
-    }
+    const gate = replyGateChance(belief, dreamerFix, w, nightmare);
     const c = complement(w, nightmare);
     const fits = c !== 0 && isHonest(c, nightmare, declaration);
     if (params.style === "blunt") scores.push(-(hits[i] as number) * 3 - (fits ? 0.5 : 0));
@@ -251,31 +254,69 @@ export function masterSecondPlay(sit: Situation, params: MasterParams, random: U
       const visible = fits || threat === 0 || sit.view.gates >= 2 ? 0 : 0.6;
       scores.push(-gate * 2 - visible);
     } else {
-      let suspicion = 0;
-      let weight = 0;
-      for (const v of likelyValues) {
-        const p = belief[v] as number;
-        const firstCard = sit.pool.find((x) => value(x) === v);
-        if (firstCard === undefined) continue;
-        const hypothesis: SeenTurn = {
-          turn: sit.view.turn,
-          first: sit.other,
-          nightmare,
-          declaration,
-          plays: [firstCard, card],
-          modifier: null,
-          modifiable: v + w !== nightmare && (fixes(nightmare)[v * V + w] as number) !== 0,
-        };
-        suspicion += p * plan.suspicion(hypothesis);
-        weight += p;
-      }
-      if (weight > 0) suspicion /= weight;
+      const suspicion = replySuspicion(sit, plan, belief, likelyValues, card);
       scores.push(-plan.gateCost * gate - suspicion);
     }
   }
   let index = pickScore(scores, params.temperature, random);
   if (random() < params.noise) index = Math.floor(random() * hand.length);
   return { type: "play_dream", seat: sit.seat, card: cardId(hand[index] as number) };
+}
+
+/** The first player's most likely values, enough to judge how each reply would look. */
+function likelyFirstValues(belief: Float64Array): number[] {
+  return Array.from({ length: V - 1 }, (_, i) => i + 1)
+    .filter((v) => (belief[v] as number) >= 0.03)
+    .sort((x, y) => (belief[y] as number) - (belief[x] as number))
+    .slice(0, 4);
+}
+
+/** The chance that replying with value w opens the gate, now or by the first player's fix. */
+function replyGateChance(
+  belief: Float64Array,
+  dreamerFix: Float64Array,
+  w: number,
+  nightmare: number,
+): number {
+  let gate = 0;
+  for (let v = 1; v < V; v++) {
+    const p = belief[v] as number;
+    if (p > 0) gate += p * (v + w === nightmare ? 1 : (dreamerFix[v * V + w] as number));
+  }
+  return gate;
+}
+
+/** How suspicious replying with `card` would look, over the first player's likely values. */
+function replySuspicion(
+  sit: Situation,
+  plan: Planner,
+  belief: Float64Array,
+  likelyValues: readonly number[],
+  card: number,
+): number {
+  const nightmare = sit.nightmare as number;
+  const declaration = sit.view.declaration as Declaration;
+  const w = value(card);
+  let suspicion = 0;
+  let weight = 0;
+  for (const v of likelyValues) {
+    const p = belief[v] as number;
+    const firstCard = sit.pool.find((x) => value(x) === v);
+    if (firstCard === undefined) continue;
+    const hypothesis: SeenTurn = {
+      turn: sit.view.turn,
+      first: sit.other,
+      nightmare,
+      declaration,
+      plays: [firstCard, card],
+      modifier: null,
+      modifiable: v + w !== nightmare && (fixes(nightmare)[v * V + w] as number) !== 0,
+    };
+    suspicion += p * plan.suspicion(hypothesis);
+    weight += p;
+  }
+  if (weight > 0) suspicion /= weight;
+  return suspicion;
 }
 
 /**

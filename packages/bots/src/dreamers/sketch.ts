@@ -36,15 +36,17 @@ export interface Sketch {
   seed?: number;
 }
 
-/**
- * For tests: a Dreamers state built to order: the round's history, hands, the current turn
- * and the deck's size. Every Dream card is somewhere (history, table, hands, deck or discards).
- */
-export function sketchState(sketch: Sketch): DreamersState {
-  const created = createGame({}, testSeed(mulberry32(sketch.seed ?? 7)));
-  if (!created.ok) throw new Error(created.error.message);
-  const state = created.value;
+/** Hands out each card of a sketch once: Dream cards by id, Nightmares by value. */
+interface CardTaker {
+  placed: Set<string>;
+  usedNightmares: Set<string>;
+  take: (id: string) => string;
+  nightmareOf: (value: number, turn: number) => string;
+}
+
+function cardTaker(): CardTaker {
   const placed = new Set<string>();
+  const usedNightmares = new Set<string>();
   const take = (id: string) => {
     if (placed.has(id)) throw new Error(`${id} used twice`);
     if (!dreamCard(id)) throw new Error(`no card ${id}`);
@@ -57,14 +59,17 @@ export function sketchState(sketch: Sketch): DreamersState {
     usedNightmares.add(card.id);
     return card.id;
   };
-  const usedNightmares = new Set<string>();
-  let gates = 0;
-  const history: TurnRecord[] = sketch.history.map((turn, i) => {
-    const nightmare = nightmareCard(nightmareOf(turn.nightmare, i + 1));
-    const plays = turn.plays.map((id) => ({ ...(dreamCard(take(id)) as (typeof DREAM_CARDS)[number]) }));
+  return { placed, usedNightmares, take, nightmareOf };
+}
+
+/** The finished turns of a sketch as the state records them. */
+function sketchHistory(turns: readonly TurnSketch[], cards: CardTaker): TurnRecord[] {
+  return turns.map((turn, i) => {
+    const nightmare = nightmareCard(cards.nightmareOf(turn.nightmare, i + 1));
+    const plays = turn.plays.map((id) => ({
+      ...(dreamCard(cards.take(id)) as (typeof DREAM_CARDS)[number]),
+    }));
     const sum = (plays[0]?.value ?? 0) + (plays[1]?.value ?? 0);
-    const gateOpened = sum === turn.nightmare;
-    if (gateOpened) gates++;
     return {
       turn: i + 1,
       first: turn.first,
@@ -73,24 +78,40 @@ export function sketchState(sketch: Sketch): DreamersState {
       plays: [plays[0], plays[1]] as TurnRecord["plays"],
       modifier: null,
       sum,
-      gateOpened,
+      gateOpened: sum === turn.nightmare,
     };
   });
+}
+
+/** The sum of the current turn's cards once both are up, else null. */
+function currentSum(plays: [string | null, string | null]): number | null {
+  if (plays[0] === null || plays[1] === null) return null;
+  return (dreamCard(plays[0])?.value ?? 0) + (dreamCard(plays[1])?.value ?? 0);
+}
+
+/**
+ * For tests: a Dreamers state built to order: the round's history, hands, the current turn
+ * and the deck's size. Every Dream card is somewhere (history, table, hands, deck or discards).
+ */
+export function sketchState(sketch: Sketch): DreamersState {
+  const created = createGame({}, testSeed(mulberry32(sketch.seed ?? 7)));
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.value;
+  const cards = cardTaker();
+  const { take, usedNightmares } = cards;
+  const history = sketchHistory(sketch.history, cards);
+  let gates = history.filter((t) => t.gateOpened).length;
   const current = sketch.current;
   const currentPlays: [string | null, string | null] = [
     current.plays?.[0] ? take(current.plays[0]) : null,
     current.plays?.[1] ? take(current.plays[1]) : null,
   ];
   const hands: [string[], string[]] = [sketch.hands[0].map(take), sketch.hands[1].map(take)];
-  const rest = DREAM_CARDS.map((c) => c.id).filter((id) => !placed.has(id));
+  const rest = DREAM_CARDS.map((c) => c.id).filter((id) => !cards.placed.has(id));
   const dreamDeck = rest.slice(0, sketch.deck);
   const discard = rest.slice(sketch.deck).concat(history.flatMap((t) => t.plays.map((c) => c.id)));
-  const nightmare = nightmareOf(current.nightmare, history.length + 1);
-  const bothUp = currentPlays[0] !== null && currentPlays[1] !== null;
-  const currentSum = bothUp
-    ? (dreamCard(currentPlays[0] as string)?.value ?? 0) + (dreamCard(currentPlays[1] as string)?.value ?? 0)
-    : null;
-  if (currentSum === current.nightmare) gates++;
+  const nightmare = cards.nightmareOf(current.nightmare, history.length + 1);
+  if (currentSum(currentPlays) === current.nightmare) gates++;
   return {
     ...state,
     phase: sketch.phase,

@@ -295,9 +295,33 @@ export async function processCustomDeck(
       null,
       `A deck needs at least 8 images; ${files.length} ${files.length === 1 ? "was" : "were"} uploaded.`,
     );
-  const { width, height } = CUSTOM_LIMITS;
   const sharp = await loadSharp();
   // decode everything first, so a damaged file fails the upload before any slow work
+  const decoded = await decodeAll(sharp, files, options);
+  if (!Array.isArray(decoded)) return decoded;
+  const cards: CustomCard[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i] as { name: string; bytes: Uint8Array };
+    cards.push(
+      await encodeCard(
+        sharp,
+        f.name,
+        decoded[i] as Buffer,
+        `${prefix}-${i + 1}`,
+        customAlt(i + 1, files.length),
+      ),
+    );
+  }
+  return { ok: true, cards };
+}
+
+/** Every file decoded, turned upright and fitted to the card (raw RGB), or the first file that fails. */
+async function decodeAll(
+  sharp: SharpFn,
+  files: { name: string; bytes: Uint8Array }[],
+  options: ProcessOptions,
+): Promise<Buffer[] | Result> {
+  const { width, height } = CUSTOM_LIMITS;
   const raws: Buffer[] = [];
   for (const f of files) {
     try {
@@ -325,24 +349,30 @@ export async function processCustomDeck(
       );
     }
   }
-  const cards: CustomCard[] = [];
-  for (let i = 0; i < files.length; i++) {
-    const f = files[i] as { name: string; bytes: Uint8Array };
-    const raw = raws[i] as Buffer;
-    const detail = computeDetailMap({ width, height, channels: 3, data: raw });
-    const webp = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .webp({ quality: 82, effort: 5 })
-      .toBuffer();
-    const thumb = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .resize(CUSTOM_LIMITS.thumbWidth, CUSTOM_LIMITS.thumbHeight)
-      .webp({ quality: 70, effort: 4 })
-      .toBuffer();
-    cards.push({
-      name: f.name,
-      webp: new Uint8Array(webp),
-      thumb: new Uint8Array(thumb),
-      manifest: { id: `${prefix}-${i + 1}`, objects: [], detail, alt: customAlt(i + 1, files.length) },
-    });
-  }
-  return { ok: true, cards };
+  return raws;
+}
+
+/** One card from its decoded picture: the WebP, its thumbnail and its manifest with the detail map. */
+async function encodeCard(
+  sharp: SharpFn,
+  name: string,
+  raw: Buffer,
+  id: string,
+  alt: CustomCard["manifest"]["alt"],
+): Promise<CustomCard> {
+  const { width, height } = CUSTOM_LIMITS;
+  const detail = computeDetailMap({ width, height, channels: 3, data: raw });
+  const webp = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 82, effort: 5 })
+    .toBuffer();
+  const thumb = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .resize(CUSTOM_LIMITS.thumbWidth, CUSTOM_LIMITS.thumbHeight)
+    .webp({ quality: 70, effort: 4 })
+    .toBuffer();
+  return {
+    name,
+    webp: new Uint8Array(webp),
+    thumb: new Uint8Array(thumb),
+    manifest: { id, objects: [], detail, alt },
+  };
 }

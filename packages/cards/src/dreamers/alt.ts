@@ -1,7 +1,8 @@
 /** Alt texts of the Dreamers faces in every locale: what the card is, then what its picture shows. */
 import type { Locale } from "../types";
-import { DREAM_SCENES, NIGHTMARE_SCENES, type Words } from "./design";
+import { DREAM_SCENES, type Words } from "./design";
 import type { Face } from "./faces";
+import { NIGHTMARE_SCENES } from "./nightmare-design";
 
 const COLON: Words = { en: ": ", de: ": ", fr: " : ", it: ": " };
 

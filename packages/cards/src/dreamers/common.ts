@@ -1,7 +1,7 @@
 /** What every Dreamers face shares: its canvas, its wrapper and the measured icon outlines it draws with. */
 
 import type { Bounds } from "./icon";
-import type { IconBounds } from "./scenery/compose";
+import type { IconBounds } from "./scenery/types";
 
 /** Faces are composed on the dream deck's 400×600 canvas. */
 export const W = 400;

@@ -5,7 +5,7 @@
  */
 import { palette } from "../gen/palettes";
 import { type FaceBounds, type FaceComposition, H, W, wrap } from "./common";
-import { DREAM_SCENES, NIGHTMARE_SCENES } from "./design";
+import { DREAM_SCENES } from "./design";
 import type { Face } from "./faces";
 import { drawIcon } from "./icon";
 import {
@@ -18,6 +18,7 @@ import {
   type Mark,
   valueMark,
 } from "./marks";
+import { NIGHTMARE_SCENES } from "./nightmare-design";
 import { composeOther, OTHER_ICONS } from "./others";
 import { type Box, chooseScene } from "./scene";
 

@@ -116,25 +116,32 @@ function contours(font: Font, index: number, dx = 0, dy = 0): Point[][] {
   if (end <= start) return [];
   const g = font.glyf.subarray(start, end);
   const count = g.readInt16BE(0);
-  if (count < 0) {
-    const out: Point[][] = [];
-    let at = 10;
-    for (;;) {
-      const flags = g.readUInt16BE(at);
-      const child = g.readUInt16BE(at + 2);
-      at += 4;
-      const words = flags & 1;
-      const ox = words ? g.readInt16BE(at) : g.readInt8(at);
-      const oy = words ? g.readInt16BE(at + 2) : g.readInt8(at + 1);
-      at += words ? 4 : 2;
-      if (flags & 0x8) at += 2;
-      else if (flags & 0x40) at += 4;
-      else if (flags & 0x80) at += 8;
-      out.push(...contours(font, child, dx + ox, dy + oy));
-      if (!(flags & 0x20)) break;
-    }
-    return out;
+  return count < 0 ? compositeContours(font, g, dx, dy) : simpleContours(g, count, dx, dy);
+}
+
+/** A composite glyph: the contours of each of its parts, each moved by its offset. */
+function compositeContours(font: Font, g: Buffer, dx: number, dy: number): Point[][] {
+  const out: Point[][] = [];
+  let at = 10;
+  for (;;) {
+    const flags = g.readUInt16BE(at);
+    const child = g.readUInt16BE(at + 2);
+    at += 4;
+    const words = flags & 1;
+    const ox = words ? g.readInt16BE(at) : g.readInt8(at);
+    const oy = words ? g.readInt16BE(at + 2) : g.readInt8(at + 1);
+    at += words ? 4 : 2;
+    if (flags & 0x8) at += 2;
+    else if (flags & 0x40) at += 4;
+    else if (flags & 0x80) at += 8;
+    out.push(...contours(font, child, dx + ox, dy + oy));
+    if (!(flags & 0x20)) break;
   }
+  return out;
+}
+
+/** A simple glyph of `count` contours: its points' flags, then their x and y as deltas. */
+function simpleContours(g: Buffer, count: number, dx: number, dy: number): Point[][] {
   const endPts: number[] = [];
   for (let i = 0; i < count; i++) endPts.push(g.readUInt16BE(10 + i * 2));
   const total = (endPts[count - 1] ?? -1) + 1;

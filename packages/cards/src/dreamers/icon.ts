@@ -6,7 +6,7 @@
  */
 
 import { iconBody } from "../gen/icons";
-import { replaceIds } from "./scenery/compose";
+import { replaceIds } from "./scenery/scene";
 
 const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
 const f2 = (n: number): string => (Math.round(n * 100) / 100).toString();

@@ -6,14 +6,9 @@
 
 import { iconSource } from "../gen/icons";
 import { rng } from "../rng";
-import {
-  type CardPlan,
-  type Composition,
-  composeCard,
-  type IconBounds,
-  type LandKind,
-} from "./scenery/compose";
+import { composeCard } from "./scenery/compose";
 import { HEROES, type HeroName } from "./scenery/heroes";
+import type { CardPlan, Composition, IconBounds, LandKind } from "./scenery/types";
 
 export const DREAMERS_SEED = "firmament-dreamers-v1";
 

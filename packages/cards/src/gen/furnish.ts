@@ -4,9 +4,11 @@
  * (things of the sky above the horizon, of the ground or the water below), a dark flock of birds, a
  * fence, and a big blurred plant in the foreground.
  */
+
+import type { Rng } from "../rng";
 import { entry } from "./catalog";
 import { birds, cloudShape, fence, lighthouse, loneTree, tower, windmill } from "./parts";
-import { H, type Scene, type Surface, W } from "./scene";
+import { H, type Land, type Scene, type Surface, W } from "./scene";
 import { FAR_THINGS, GROUND_PROPS, SKY_PROPS, WATER_PROPS } from "./subjects";
 
 const CELL_W = W / 3;
@@ -98,12 +100,7 @@ function take(q: Queue, sc: Scene): string | null {
 }
 
 /** Tries to put one prop into cell c; returns whether it did. */
-function propInCell(
-  sc: Scene,
-  c: number,
-  queues: Record<"sky" | "ground" | "water", Queue>,
-  anyCloud = false,
-): boolean {
+function propInCell(sc: Scene, c: number, queues: Queues, anyCloud = false): boolean {
   const r = sc.rng(`cell${c}-${sc.objects.length}`);
   const land = sc.land;
   const x0 = (c % 3) * CELL_W;
@@ -111,80 +108,133 @@ function propInCell(
   for (let attempt = 0; attempt < 30; attempt++) {
     const x = x0 + r.range(0.2, 0.8) * CELL_W;
     const y = y0 + r.range(0.25, 0.85) * CELL_H;
-    let size = r.range(48, 70);
-    if (y < land.horizon - 24) {
-      const clouds = sc.objects.filter((o) => o.icon === "shape:cloud").length;
-      if ((clouds < 2 || anyCloud) && attempt < 15) {
-        const cw = r.range(80, 120);
-        const cy = Math.min(y, land.horizon - 50);
-        if (sc.overlaps(x - cw / 2, cy - cw * 0.3, cw, cw * 0.4, 4)) continue;
-        cloudShape(sc, x, cy, cw, 4.5 + clouds * 0.01);
-        return true;
-      }
-      const cy = Math.min(y, land.horizon - size * 0.7);
-      if (cy < y0 + size * 0.2 || cy < size * 0.55) continue;
-      if (sc.overlaps(x - size / 2, cy - size / 2, size, size)) continue;
-      const icon = queues.sky.next < 3 || anyCloud ? take(queues.sky, sc) : null;
-      if (!icon) return false;
-      sc.icon({
-        icon,
-        cx: x,
-        cy,
-        size: size * 0.85,
-        z: 5 + attempt * 0.001,
-        role: "prop",
-        flip: faceInward(icon, x, r.next()),
-        rotate: r.range(-14, 14),
-        depth: 0.25,
-        float: true,
-        reflect: !!land.water && cy > land.horizon - 120,
-      });
-      return true;
-    }
-    const ground = sc.groundAt(x, y);
-    const onWater = land.water && y > land.water.top + 12 && (!ground || ground.z < land.water.z);
-    if (onWater && land.water) {
-      const t = (y - land.water.top) / (H - land.water.top);
-      size *= 0.55 + t * 0.75;
-      if (sc.overlaps(x - size / 2, y - size, size, size)) continue;
-      const icon = take(queues.water, sc);
-      if (!icon) return false;
-      sc.icon({
-        icon,
-        cx: x,
-        cy: y - size / 2,
-        size,
-        z: land.water.z + 1 + t,
-        role: "prop",
-        flip: faceInward(icon, x, r.next()),
-        depth: 0.4 * (1 - t),
-        onWater: true,
-      });
-      return true;
-    }
-    if (!ground) continue;
-    const gy = ground.y(x);
-    if (gy > H - 18 || gy < land.horizon - 10 || gy < y0 || gy > y0 + CELL_H + 20) continue;
-    size *= 1 - ground.depth * 0.5;
-    const cy = gy + size * 0.06 - size / 2;
-    if (sc.overlaps(x - size / 2, cy - size / 2, size, size)) continue;
-    const icon = take(queues.ground, sc);
-    if (!icon) return false;
-    sc.icon({
-      icon,
-      cx: x,
-      cy,
-      size,
-      z: ground.z + 1 + attempt * 0.001,
-      role: "prop",
-      flip: faceInward(icon, x, r.next()),
-      depth: ground.depth * 0.8,
-      ground,
-      ...(icon === "diya-lamp" || icon === "crystal-ball" ? { glow: sc.pal.glow } : {}),
-    });
-    return true;
+    const size = r.range(48, 70);
+    const at: CellTry = { x, y, y0, size, attempt };
+    const outcome = y < land.horizon - 24 ? skyProp(sc, r, at, queues, anyCloud) : lowProp(sc, r, at, queues);
+    if (outcome !== "retry") return outcome === "placed";
   }
   return false;
+}
+
+type Queues = Record<"sky" | "ground" | "water", Queue>;
+
+/** One try at a spot in a cell (y0: the cell's top) with a prop's size before its habitat adjusts it. */
+interface CellTry {
+  x: number;
+  y: number;
+  y0: number;
+  size: number;
+  attempt: number;
+}
+
+/** "placed"; "empty" when the habitat's queue has nothing left for the cell; "retry" for another spot. */
+type Outcome = "placed" | "empty" | "retry";
+
+/** High in the cell: a cloud (up to two, unless any may), else a thing of the sky. */
+function skyProp(
+  sc: Scene,
+  r: Rng,
+  { x, y, y0, size, attempt }: CellTry,
+  queues: Queues,
+  anyCloud: boolean,
+): Outcome {
+  const land = sc.land;
+  const clouds = sc.objects.filter((o) => o.icon === "shape:cloud").length;
+  if ((clouds < 2 || anyCloud) && attempt < 15) {
+    const cw = r.range(80, 120);
+    const cy = Math.min(y, land.horizon - 50);
+    if (sc.overlaps(x - cw / 2, cy - cw * 0.3, cw, cw * 0.4, 4)) return "retry";
+    cloudShape(sc, x, cy, cw, 4.5 + clouds * 0.01);
+    return "placed";
+  }
+  const cy = Math.min(y, land.horizon - size * 0.7);
+  if (cy < y0 + size * 0.2 || cy < size * 0.55) return "retry";
+  if (sc.overlaps(x - size / 2, cy - size / 2, size, size)) return "retry";
+  const icon = queues.sky.next < 3 || anyCloud ? take(queues.sky, sc) : null;
+  if (!icon) return "empty";
+  sc.icon({
+    icon,
+    cx: x,
+    cy,
+    size: size * 0.85,
+    z: 5 + attempt * 0.001,
+    role: "prop",
+    flip: faceInward(icon, x, r.next()),
+    rotate: r.range(-14, 14),
+    depth: 0.25,
+    float: true,
+    reflect: !!land.water && cy > land.horizon - 120,
+  });
+  return "placed";
+}
+
+/** Low in the cell: a thing of the water on open water, else a thing of the ground on the ground. */
+function lowProp(sc: Scene, r: Rng, at: CellTry, queues: Queues): Outcome {
+  const land = sc.land;
+  const { x, y } = at;
+  const ground = sc.groundAt(x, y);
+  const onWater = land.water && y > land.water.top + 12 && (!ground || ground.z < land.water.z);
+  if (onWater && land.water) return waterProp(sc, r, at, queues, land.water);
+  if (!ground) return "retry";
+  return groundProp(sc, r, at, queues, ground);
+}
+
+function waterProp(
+  sc: Scene,
+  r: Rng,
+  { x, y, size: drawn }: CellTry,
+  queues: Queues,
+  water: NonNullable<Land["water"]>,
+): Outcome {
+  const t = (y - water.top) / (H - water.top);
+  let size = drawn;
+  size *= 0.55 + t * 0.75;
+  if (sc.overlaps(x - size / 2, y - size, size, size)) return "retry";
+  const icon = take(queues.water, sc);
+  if (!icon) return "empty";
+  sc.icon({
+    icon,
+    cx: x,
+    cy: y - size / 2,
+    size,
+    z: water.z + 1 + t,
+    role: "prop",
+    flip: faceInward(icon, x, r.next()),
+    depth: 0.4 * (1 - t),
+    onWater: true,
+  });
+  return "placed";
+}
+
+function groundProp(
+  sc: Scene,
+  r: Rng,
+  { x, y0, size: drawn, attempt }: CellTry,
+  queues: Queues,
+  ground: Surface,
+): Outcome {
+  const land = sc.land;
+  const gy = ground.y(x);
+  if (gy > H - 18 || gy < land.horizon - 10 || gy < y0 || gy > y0 + CELL_H + 20) return "retry";
+  let size = drawn;
+  size *= 1 - ground.depth * 0.5;
+  const cy = gy + size * 0.06 - size / 2;
+  if (sc.overlaps(x - size / 2, cy - size / 2, size, size)) return "retry";
+  const icon = take(queues.ground, sc);
+  if (!icon) return "empty";
+  sc.icon({
+    icon,
+    cx: x,
+    cy,
+    size,
+    z: ground.z + 1 + attempt * 0.001,
+    role: "prop",
+    flip: faceInward(icon, x, r.next()),
+    depth: ground.depth * 0.8,
+    ground,
+    ...(icon === "diya-lamp" || icon === "crystal-ball" ? { glow: sc.pal.glow } : {}),
+  });
+  return "placed";
 }
 
 function props(sc: Scene): void {

@@ -1,5 +1,6 @@
 /** The place every card is set in: a night sky with stars and clouds, the moon, and layered land or water. */
 import { createNoise2D } from "simplex-noise";
+import type { Rng } from "../rng";
 import { f1, f2, H, type Land, type Scene, type Surface, W } from "./scene";
 
 // ---------------------------------------------------------------- sky
@@ -214,75 +215,100 @@ function water(sc: Scene, top: number, z: number): void {
   sc.add(z + 0.8, "deco", lines);
 }
 
+type AddLayer = (
+  i: number,
+  base: number,
+  amp: number,
+  freq: number,
+  color: string,
+  depth: number,
+  sharpRidge?: boolean,
+) => Surface;
+
+/** Where a kind of land puts the horizon and its water (its layers go through `addLayer`). */
+type Layout = Pick<Land, "horizon" | "water">;
+
 export function buildLand(sc: Scene): void {
-  const { pal, plan } = sc;
   const r = sc.rng("landplan");
-  const kind = plan.land;
+  const kind = sc.plan.land;
   const surfaces: Surface[] = [];
-  let waterInfo: Land["water"] = null;
-  let horizon: number;
-  const addLayer = (
-    i: number,
-    base: number,
-    amp: number,
-    freq: number,
-    color: string,
-    depth: number,
-    sharpRidge = false,
-  ) => {
+  const addLayer: AddLayer = (i, base, amp, freq, color, depth, sharpRidge = false) => {
     const y = ridge(sc, i, base, amp, freq, sharpRidge);
     const s: Surface = { z: 10 + i * 10, y, color, depth };
     surfaces.push(s);
     return s;
   };
-  if (kind === "sea") {
-    horizon = r.range(0.56, 0.64) * H;
-    waterInfo = { top: horizon, z: 9 };
-    // a near shore in one corner for grounded things
-    const left = r.chance(0.5);
-    const shoreBase = r.range(0.86, 0.92) * H;
-    const s = addLayer(3, shoreBase, 14, 0.006, pal.land[3], 0);
-    const y0 = s.y;
-    s.y = (x: number) => {
-      const t = left ? x / W : 1 - x / W;
-      return y0(x) + Math.max(0, t - 0.35) * H * 0.5;
-    };
-  } else if (kind === "lake") {
-    horizon = r.range(0.55, 0.6) * H;
-    addLayer(0, horizon - 6, 12, 0.012, pal.land[0], 0.9);
-    addLayer(1, horizon + 2, 8, 0.02, pal.land[1], 0.7);
-    waterInfo = { top: horizon + 10, z: 22 };
-    addLayer(3, r.range(0.84, 0.9) * H, 16, 0.008, pal.land[3], 0.05);
-  } else if (kind === "mountains") {
-    horizon = r.range(0.55, 0.62) * H;
-    addLayer(0, horizon - 10, 55, 0.01, pal.land[0], 0.9, true);
-    addLayer(1, horizon + 25, 16, 0.01, pal.land[1], 0.6);
-    addLayer(2, horizon + 85, 14, 0.008, pal.land[2], 0.35);
-    addLayer(3, r.range(0.87, 0.92) * H, 18, 0.007, pal.land[3], 0.05);
-  } else {
-    const dunes = kind === "dunes";
-    horizon = r.range(0.56, 0.63) * H;
-    const a = r.range(0.7, 1.5);
-    addLayer(0, horizon, (dunes ? 10 : 16) * a, dunes ? 0.006 : r.range(0.009, 0.016), pal.land[0], 0.9);
-    addLayer(
-      1,
-      horizon + r.range(30, 50),
-      (dunes ? 22 : 20) * a,
-      dunes ? 0.006 : r.range(0.007, 0.012),
-      pal.land[1],
-      0.6,
-    );
-    addLayer(
-      2,
-      horizon + r.range(85, 115),
-      (dunes ? 26 : 22) * a,
-      dunes ? 0.005 : r.range(0.006, 0.01),
-      pal.land[2],
-      0.35,
-    );
-    addLayer(3, r.range(0.88, 0.93) * H, (dunes ? 30 : 24) * a, dunes ? 0.004 : 0.007, pal.land[3], 0.05);
-  }
-  sc.land = { horizon, surfaces, water: waterInfo };
+  const layout =
+    kind === "sea"
+      ? seaLand(sc, r, addLayer)
+      : kind === "lake"
+        ? lakeLand(sc, r, addLayer)
+        : kind === "mountains"
+          ? mountainLand(sc, r, addLayer)
+          : rollingLand(sc, r, addLayer);
+  sc.land = { horizon: layout.horizon, surfaces, water: layout.water };
+}
+
+function seaLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+  const horizon = r.range(0.56, 0.64) * H;
+  const water = { top: horizon, z: 9 };
+  // a near shore in one corner for grounded things
+  const left = r.chance(0.5);
+  const shoreBase = r.range(0.86, 0.92) * H;
+  const s = addLayer(3, shoreBase, 14, 0.006, sc.pal.land[3], 0);
+  const y0 = s.y;
+  s.y = (x: number) => {
+    const t = left ? x / W : 1 - x / W;
+    return y0(x) + Math.max(0, t - 0.35) * H * 0.5;
+  };
+  return { horizon, water };
+}
+
+function lakeLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+  const pal = sc.pal;
+  const horizon = r.range(0.55, 0.6) * H;
+  addLayer(0, horizon - 6, 12, 0.012, pal.land[0], 0.9);
+  addLayer(1, horizon + 2, 8, 0.02, pal.land[1], 0.7);
+  const water = { top: horizon + 10, z: 22 };
+  addLayer(3, r.range(0.84, 0.9) * H, 16, 0.008, pal.land[3], 0.05);
+  return { horizon, water };
+}
+
+function mountainLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+  const pal = sc.pal;
+  const horizon = r.range(0.55, 0.62) * H;
+  addLayer(0, horizon - 10, 55, 0.01, pal.land[0], 0.9, true);
+  addLayer(1, horizon + 25, 16, 0.01, pal.land[1], 0.6);
+  addLayer(2, horizon + 85, 14, 0.008, pal.land[2], 0.35);
+  addLayer(3, r.range(0.87, 0.92) * H, 18, 0.007, pal.land[3], 0.05);
+  return { horizon, water: null };
+}
+
+/** Hills or dunes: four rolling layers. */
+function rollingLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+  const pal = sc.pal;
+  const dunes = sc.plan.land === "dunes";
+  const horizon = r.range(0.56, 0.63) * H;
+  const a = r.range(0.7, 1.5);
+  addLayer(0, horizon, (dunes ? 10 : 16) * a, dunes ? 0.006 : r.range(0.009, 0.016), pal.land[0], 0.9);
+  addLayer(
+    1,
+    horizon + r.range(30, 50),
+    (dunes ? 22 : 20) * a,
+    dunes ? 0.006 : r.range(0.007, 0.012),
+    pal.land[1],
+    0.6,
+  );
+  addLayer(
+    2,
+    horizon + r.range(85, 115),
+    (dunes ? 26 : 22) * a,
+    dunes ? 0.005 : r.range(0.006, 0.01),
+    pal.land[2],
+    0.35,
+  );
+  addLayer(3, r.range(0.88, 0.93) * H, (dunes ? 30 : 24) * a, dunes ? 0.004 : 0.007, pal.land[3], 0.05);
+  return { horizon, water: null };
 }
 
 export function drawLand(sc: Scene): void {

@@ -38,6 +38,37 @@ const ROLE_ORDER: Record<Role, number> = { hero: 0, moon: 1, mid: 2, prop: 3, fo
 export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, mask: Raw): Measured {
   if (art.width !== W || art.height !== H || mask.width !== W || mask.height !== H)
     throw new Error("render size");
+  const owners = maskOwners(placed, mask);
+  const { kept, hidden } = visibleObjects(placed, owners, art);
+  kept.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || b.area - a.area);
+  const detail = detailMap(
+    placed,
+    kept.map((k) => k.i),
+    owners.owner,
+    art,
+  );
+  const objects = kept.map((k) => k.obj);
+  const roles = kept.map((k) => k.role);
+  const manifest: CardManifest = {
+    id: plan.id,
+    family: plan.subject,
+    objects,
+    detail,
+    alt: altOf(plan, objects, roles),
+  };
+  return { manifest, roles, hidden };
+}
+
+type PixelBox = { x0: number; y0: number; x1: number; y1: number };
+
+/** Per pixel, the object the mask shows there (-1: none); per object, its pixel count and box. */
+interface Owners {
+  owner: Int16Array;
+  count: number[];
+  box: PixelBox[];
+}
+
+function maskOwners(placed: PlacedObject[], mask: Raw): Owners {
   const n = placed.length;
   const owner = new Int16Array(W * H).fill(-1);
   const count = new Array<number>(n).fill(0);
@@ -57,15 +88,24 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
     count[i] = (count[i] as number) + 1;
     const x = p % W;
     const y = (p - x) / W;
-    const bx = box[i] as { x0: number; y0: number; x1: number; y1: number };
+    const bx = box[i] as PixelBox;
     if (x < bx.x0) bx.x0 = x;
     if (y < bx.y0) bx.y0 = y;
     if (x > bx.x1) bx.x1 = x;
     if (y > bx.y1) bx.y1 = y;
   }
+  return { owner, count, box };
+}
+
+/** The objects enough of which shows to name them, with their visible box and tone; and how many do not. */
+function visibleObjects(
+  placed: PlacedObject[],
+  { owner, count, box }: Owners,
+  art: Raw,
+): { kept: { i: number; obj: CardObject; role: Role; area: number }[]; hidden: number } {
   const kept: { i: number; obj: CardObject; role: Role; area: number }[] = [];
   let hidden = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < placed.length; i++) {
     const pl = placed[i] as PlacedObject;
     const c = count[i] as number;
     const cw = Math.max(0, Math.min(W, pl.x + pl.w) - Math.max(0, pl.x));
@@ -76,7 +116,7 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
       hidden++;
       continue;
     }
-    const bx = box[i] as { x0: number; y0: number; x1: number; y1: number };
+    const bx = box[i] as PixelBox;
     const tone = toneOf(i, bx, owner, art);
     const key = pl.icon.replace(/^fluent-emoji-flat:/, "");
     kept.push({
@@ -94,23 +134,7 @@ export function measureCard(plan: CardPlan, placed: PlacedObject[], art: Raw, ma
       },
     });
   }
-  kept.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || b.area - a.area);
-  const detail = detailMap(
-    placed,
-    kept.map((k) => k.i),
-    owner,
-    art,
-  );
-  const objects = kept.map((k) => k.obj);
-  const roles = kept.map((k) => k.role);
-  const manifest: CardManifest = {
-    id: plan.id,
-    family: plan.subject,
-    objects,
-    detail,
-    alt: altOf(plan, objects, roles),
-  };
-  return { manifest, roles, hidden };
+  return { kept, hidden };
 }
 
 /** The alt texts of a card: its scene in words, then the other things seen, by importance. */

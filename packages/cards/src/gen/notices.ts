@@ -8,19 +8,42 @@ import { GENERATED_DIR } from "../paths";
 
 const require = createRequire(import.meta.url);
 
-export function writeNotices(usedIcons: string[]): Credits {
-  const info = require("@iconify-json/fluent-emoji-flat/info.json") as {
-    name: string;
-    author: { name: string; url: string };
-    license: { title: string; spdx: string; url: string };
+interface IconSetInfo {
+  name: string;
+  author: { name: string; url: string };
+  license: { title: string; spdx: string; url: string };
+}
+
+/** The licence data of the icon set and the font, as their packages ship it. */
+interface Sources {
+  info: IconSetInfo;
+  iconPkg: { version: string };
+  fontPkg: { version: string; license: string };
+  fontLicence: string;
+}
+
+function readSources(): Sources {
+  return {
+    info: require("@iconify-json/fluent-emoji-flat/info.json") as IconSetInfo,
+    iconPkg: require("@iconify-json/fluent-emoji-flat/package.json") as { version: string },
+    fontPkg: require("@fontsource/nunito/package.json") as { version: string; license: string },
+    fontLicence: readFileSync(require.resolve("@fontsource/nunito/LICENSE"), "utf8").trim(),
   };
-  const iconPkg = require("@iconify-json/fluent-emoji-flat/package.json") as { version: string };
-  const fontPkg = require("@fontsource/nunito/package.json") as { version: string; license: string };
-  const fontLicence = readFileSync(require.resolve("@fontsource/nunito/LICENSE"), "utf8").trim();
+}
+
+export function writeNotices(usedIcons: string[]): Credits {
+  const sources = readSources();
   const icons = [
     ...new Set(usedIcons.filter((i) => i.startsWith("fluent-emoji-flat:")).map((i) => i.slice(18))),
   ].sort();
-  const credits: Credits = {
+  const credits = creditsFor(sources, icons);
+  writeFileSync(join(GENERATED_DIR, "THIRD_PARTY_NOTICES.md"), noticesText(sources, icons, credits));
+  writeFileSync(join(GENERATED_DIR, "credits.json"), `${JSON.stringify(credits, null, 2)}\n`);
+  return credits;
+}
+
+function creditsFor({ info, fontPkg }: Sources, icons: string[]): Credits {
+  return {
     deck: "The dream deck is original art made for this project: night scenes generated in code and composed with icons listed below. It does not use any artwork from the published game.",
     items: [
       {
@@ -41,6 +64,13 @@ export function writeNotices(usedIcons: string[]): Credits {
       },
     ],
   };
+}
+
+function noticesText(
+  { info, iconPkg, fontPkg, fontLicence }: Sources,
+  icons: string[],
+  credits: Credits,
+): string {
   const mit = `MIT License\n\nCopyright (c) ${info.author.name}.\n\nPermission is hereby granted, free of charge, to any person obtaining a copy\nof this software and associated documentation files (the "Software"), to deal\nin the Software without restriction, including without limitation the rights\nto use, copy, modify, merge, publish, distribute, sublicense, and/or sell\ncopies of the Software, and to permit persons to whom the Software is\nfurnished to do so, subject to the following conditions:\n\nThe above copyright notice and this permission notice shall be included in all\ncopies or substantial portions of the Software.\n\nTHE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR\nIMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,\nFITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE\nAUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER\nLIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,\nOUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE\nSOFTWARE.`;
   const md = `# Third-party notices
 
@@ -66,7 +96,5 @@ ${mit}
 ${fontLicence}
 \`\`\`
 `;
-  writeFileSync(join(GENERATED_DIR, "THIRD_PARTY_NOTICES.md"), md);
-  writeFileSync(join(GENERATED_DIR, "credits.json"), `${JSON.stringify(credits, null, 2)}\n`);
-  return credits;
+  return md;
 }

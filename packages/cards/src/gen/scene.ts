@@ -5,149 +5,24 @@
 import { type Rng, rng } from "../rng";
 import type { Palette } from "./palettes";
 import { palette } from "./palettes";
+import {
+  type Box,
+  type CardPlan,
+  type Element,
+  f1,
+  f2,
+  H,
+  type IconSource,
+  type Land,
+  type PlacedObject,
+  type Role,
+  type Shape,
+  type Spot,
+  type Surface,
+  W,
+} from "./scene-types";
 
-export const W = 400;
-export const H = 600;
-
-/** Visible outline of an icon in its own 32-unit grid, and how much of that box it fills. */
-export interface IconBounds {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  fill: number;
-}
-export type IconSource = (name: string) => { body: string; bounds: IconBounds };
-
-export type LandKind = "hills" | "sea" | "dunes" | "mountains" | "lake";
-export const LANDS: LandKind[] = ["hills", "sea", "dunes", "mountains", "lake"];
-
-/** `hero`: the subject and what its relation draws; `mid`: landmarks in the middle distance. */
-export type Role = "hero" | "prop" | "mid" | "far" | "fore" | "moon";
-
-/** An object as drawn, before measuring what of it is visible. */
-export interface PlacedObject {
-  /** Catalog id: `fluent-emoji-flat:<name>` or `shape:<name>`. */
-  icon: string;
-  role: Role;
-  /** Drawn box in card pixels. */
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** Share of the drawn box the object covers when nothing hides it. */
-  fill: number;
-  weight: number;
-  /** Other things may stand in front of it (a shadow cast on the hills). */
-  soft?: boolean;
-  /** For long thin shapes (stairs, a ladder, a stream): the boxes it really covers. */
-  parts?: Box[];
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Mask colour of object i is rgb(maskRed(i), 200, 100). */
-export const maskRed = (i: number): number => 8 + i * 6;
-
-export interface Element {
-  z: number;
-  kind: "deco" | "solid" | "obj";
-  art: string;
-  /** For objects: the silhouette use, painted flat in the mask. */
-  maskArt?: string;
-  obj?: number;
-}
-
-export interface Surface {
-  z: number;
-  /** Ground height at x (card pixels). */
-  y: (x: number) => number;
-  color: string;
-  /** 0 near .. 1 far. */
-  depth: number;
-}
-
-export interface Land {
-  horizon: number;
-  surfaces: Surface[];
-  water: { top: number; z: number } | null;
-}
-
-export interface Spot {
-  icon: string;
-  cx: number;
-  cy: number;
-  size: number;
-  z: number;
-  role: Role;
-  flip?: boolean;
-  rotate?: number;
-  depth?: number;
-  glow?: string;
-  /** Grounded on this surface: draws a contact shadow and grass at the base. */
-  ground?: Surface;
-  /** Sits on water at this line: draws a reflection. */
-  onWater?: boolean;
-  /** Floats: draws a faint shadow on the land below when there is land. */
-  float?: boolean;
-  blur?: number;
-  weight?: number;
-  /** Reflect in the water (floating things over water). */
-  reflect?: boolean;
-  /** Hue rotation in degrees (balloons of many colours). */
-  hue?: number;
-  /** Painted flat in this colour (a silhouette against the sky), with a faint rim. */
-  silhouette?: string;
-}
-
-export interface Shape {
-  /** A name under `shape:`, or a full catalog id (`fluent-emoji-flat:tiger` for a reflection). */
-  icon: string;
-  role: Role;
-  body: string;
-  /** What of the shape hides what is behind it, if not all of it (a glass dome: its base and rim). */
-  maskBody?: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  fill: number;
-  z: number;
-  depth: number;
-  reflect?: boolean;
-  weight?: number;
-  soft?: boolean;
-  parts?: Box[];
-}
-
-/** Everything a card is made from, chosen by the deck planner. */
-export interface CardPlan {
-  id: string;
-  /** Seed of this card's random streams (deck seed + card id). */
-  seed: string;
-  /** The hero subject (icon name); no other card of the deck has it. */
-  subject: string;
-  relation: string;
-  land: LandKind;
-  palette: string;
-  /** Props in the order the composer should use them, per habitat. */
-  skyProps: string[];
-  groundProps: string[];
-  waterProps: string[];
-  landmark: string | null;
-  foreground: string | null;
-  moon: "full" | "crescent";
-  /** Mirror the hero's layout (left for right). */
-  mirror: boolean;
-}
-
-export const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
-export const f2 = (n: number): string => (Math.round(n * 100) / 100).toString();
+export * from "./scene-types";
 
 const WEIGHT: Record<Role, number> = { hero: 1, prop: 0.85, mid: 0.7, moon: 0.7, far: 0.45, fore: 0.3 };
 
@@ -247,45 +122,74 @@ export class Scene {
       spot.flip ?? false,
       spot.rotate ?? 0,
     );
-    const depth = spot.depth ?? 0.3;
     const z = spot.z;
+    if (spot.glow) this.glow(spot, box, spot.glow);
+    if (spot.ground) this.groundShadow(spot, box);
+    if (spot.float && this.land.surfaces.length > 0 && !this.land.water) this.floatShadow(spot, box);
+    const art = this.gradedArt(spot, box, bid);
+    this.elements.push({ z, kind: "obj", art, maskArt: `<use href="#${bid}"/>`, obj: idx });
+
+    if (spot.ground && !spot.onWater)
+      this.grass(spot.ground, box.x + box.w * 0.08, box.x + box.w * 0.92, z + 0.01);
+    const nearWater = !!this.land.water && box.y + box.h > this.land.water.top - 60;
+    if ((spot.onWater || (spot.reflect && nearWater)) && this.land.water) {
+      const axis = spot.onWater ? box.y + box.h - box.h * 0.04 : this.land.water.top;
+      this.reflection(bid, axis, spot.onWater ? 0.42 : 0.3);
+    }
+    const placed: PlacedObject = {
+      icon: `fluent-emoji-flat:${spot.icon}`,
+      role: spot.role,
+      ...box,
+      fill,
+      weight: spot.weight ?? WEIGHT[spot.role],
+    };
+    this.objects.push(placed);
+    return { ...placed, bid };
+  }
+
+  private glow(spot: Spot, box: Box, colour: string): void {
+    const gid = this.id("glow");
+    const r = Math.max(box.w, box.h) * 0.95;
+    this.defs.push(
+      `<radialGradient id="${gid}"><stop offset="0" stop-color="${colour}" stop-opacity=".55"/><stop offset=".45" stop-color="${colour}" stop-opacity=".18"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+    );
+    this.add(
+      spot.z - 0.02,
+      "deco",
+      `<circle cx="${f1(spot.cx)}" cy="${f1(spot.cy)}" r="${f1(r)}" fill="url(#${gid})"/>`,
+    );
+  }
+
+  /** The soft shadow under a grounded thing. */
+  private groundShadow(spot: Spot, box: Box): void {
+    const by = box.y + box.h;
+    const rx = box.w * 0.48;
+    this.add(
+      spot.z - 0.01,
+      "deco",
+      `<ellipse cx="${f1(spot.cx)}" cy="${f1(by - 1)}" rx="${f1(rx)}" ry="${f1(Math.max(2, rx * 0.16))}" fill="${this.pal.shadow}" opacity=".45" filter="url(#${this.plan.id}-soft)"/>`,
+    );
+  }
+
+  /** The shadow a floating thing casts on the ground below it, fainter the higher it floats. */
+  private floatShadow(spot: Spot, box: Box): void {
+    const g = this.land.surfaces[Math.min(2, this.land.surfaces.length - 1)] as Surface;
+    const gy = g.y(spot.cx) + 6;
+    const dist = Math.max(0, gy - (box.y + box.h));
+    if (gy < H && dist < H * 0.45) {
+      const rx = box.w * 0.4 * (1 - dist / H);
+      this.add(
+        g.z + 0.5,
+        "deco",
+        `<ellipse cx="${f1(spot.cx)}" cy="${f1(gy)}" rx="${f1(rx)}" ry="${f1(rx * 0.14)}" fill="${this.pal.shadow}" opacity="${f2(0.28 * (1 - dist / (H * 0.45)))}" filter="url(#${this.plan.id}-soft)"/>`,
+      );
+    }
+  }
+
+  /** The icon's use, graded by depth (or as a silhouette) with a moonlight rim, and shaded when large. */
+  private gradedArt(spot: Spot, box: Box, bid: string): string {
+    const depth = spot.depth ?? 0.3;
     const pal = this.pal;
-
-    if (spot.glow) {
-      const gid = this.id("glow");
-      const r = Math.max(box.w, box.h) * 0.95;
-      this.defs.push(
-        `<radialGradient id="${gid}"><stop offset="0" stop-color="${spot.glow}" stop-opacity=".55"/><stop offset=".45" stop-color="${spot.glow}" stop-opacity=".18"/><stop offset="1" stop-color="${spot.glow}" stop-opacity="0"/></radialGradient>`,
-      );
-      this.add(
-        z - 0.02,
-        "deco",
-        `<circle cx="${f1(spot.cx)}" cy="${f1(spot.cy)}" r="${f1(r)}" fill="url(#${gid})"/>`,
-      );
-    }
-    if (spot.ground) {
-      const by = box.y + box.h;
-      const rx = box.w * 0.48;
-      this.add(
-        z - 0.01,
-        "deco",
-        `<ellipse cx="${f1(spot.cx)}" cy="${f1(by - 1)}" rx="${f1(rx)}" ry="${f1(Math.max(2, rx * 0.16))}" fill="${pal.shadow}" opacity=".45" filter="url(#${this.plan.id}-soft)"/>`,
-      );
-    }
-    if (spot.float && this.land.surfaces.length > 0 && !this.land.water) {
-      const g = this.land.surfaces[Math.min(2, this.land.surfaces.length - 1)] as Surface;
-      const gy = g.y(spot.cx) + 6;
-      const dist = Math.max(0, gy - (box.y + box.h));
-      if (gy < H && dist < H * 0.45) {
-        const rx = box.w * 0.4 * (1 - dist / H);
-        this.add(
-          g.z + 0.5,
-          "deco",
-          `<ellipse cx="${f1(spot.cx)}" cy="${f1(gy)}" rx="${f1(rx)}" ry="${f1(rx * 0.14)}" fill="${pal.shadow}" opacity="${f2(0.28 * (1 - dist / (H * 0.45)))}" filter="url(#${this.plan.id}-soft)"/>`,
-        );
-      }
-    }
-
     // depth grading and moonlight rim, on an outer group so offsets are card pixels
     const fid = this.id("fx");
     const toMoon = Math.sign(this.moon.x - spot.cx) || 1;
@@ -315,24 +219,7 @@ export class Scene {
       );
       art += `<rect x="${f1(box.x)}" y="${f1(box.y)}" width="${f1(box.w)}" height="${f1(box.h)}" fill="url(#${gid})" mask="url(#${mid})"/>`;
     }
-    this.elements.push({ z, kind: "obj", art, maskArt: `<use href="#${bid}"/>`, obj: idx });
-
-    if (spot.ground && !spot.onWater)
-      this.grass(spot.ground, box.x + box.w * 0.08, box.x + box.w * 0.92, z + 0.01);
-    const nearWater = !!this.land.water && box.y + box.h > this.land.water.top - 60;
-    if ((spot.onWater || (spot.reflect && nearWater)) && this.land.water) {
-      const axis = spot.onWater ? box.y + box.h - box.h * 0.04 : this.land.water.top;
-      this.reflection(bid, axis, spot.onWater ? 0.42 : 0.3);
-    }
-    const placed: PlacedObject = {
-      icon: `fluent-emoji-flat:${spot.icon}`,
-      role: spot.role,
-      ...box,
-      fill,
-      weight: spot.weight ?? WEIGHT[spot.role],
-    };
-    this.objects.push(placed);
-    return { ...placed, bid };
+    return art;
   }
 
   /** A shape drawn in code (lighthouse, stairs, dome, a reflection or shadow of something else…). */

@@ -161,45 +161,9 @@ export function selectDeck(
   const out: { id: string; reason: string }[] = [];
   const families = new Set<string>();
   for (const c of order) {
-    const why = rejected[c.id];
-    if (why) {
-      out.push({ id: c.id, reason: `review: ${why}` });
-      continue;
-    }
-    const cov = coverage3x3(c.manifest.detail).filter(Boolean).length;
-    if (cov < 9) {
-      out.push({ id: c.id, reason: `details in ${cov} of 9 cells` });
-      continue;
-    }
-    if (distinctDetails(c.manifest) < MIN_DETAILS) {
-      out.push({ id: c.id, reason: `${distinctDetails(c.manifest)} distinct details` });
-      continue;
-    }
-    const tones = new Set(c.manifest.objects.map((o) => o.tone)).size;
-    if (tones < 3) {
-      out.push({ id: c.id, reason: `details of ${tones} tones, not light, mid and dark` });
-      continue;
-    }
-    if (salientShare(c.manifest.detail) >= MAX_SALIENT_SHARE) {
-      out.push({ id: c.id, reason: "details nearly everywhere" });
-      continue;
-    }
-    if (families.has(c.family)) {
-      out.push({ id: c.id, reason: `family ${c.family} already in` });
-      continue;
-    }
-    const close = kept.find((k) => similarity(k.manifest.detail, c.manifest.detail) > SIMILARITY_THRESHOLD);
-    if (close) {
-      out.push({ id: c.id, reason: `too like ${close.id}` });
-      continue;
-    }
-    if (
-      failsWith(
-        c.manifest.detail,
-        kept.map((k) => k.manifest.detail),
-      )
-    ) {
-      out.push({ id: c.id, reason: "no detail spot of its own in some dealt set" });
+    const reason = rejectionOf(c, rejected, kept, families);
+    if (reason) {
+      out.push({ id: c.id, reason });
       continue;
     }
     kept.push(c);
@@ -208,4 +172,32 @@ export function selectDeck(
   if (kept.length < min) throw new Error(`select: only ${kept.length} distinct cards; plan more candidates`);
   kept.sort((a, b) => a.id.localeCompare(b.id));
   return { kept: kept.map((k) => k.id), rejected: out, threshold: SIMILARITY_THRESHOLD };
+}
+
+/** Why candidate c may not join the cards kept so far, or null when it may. */
+function rejectionOf(
+  c: SelectInput,
+  rejected: Record<string, string>,
+  kept: readonly SelectInput[],
+  families: ReadonlySet<string>,
+): string | null {
+  const why = rejected[c.id];
+  if (why) return `review: ${why}`;
+  const cov = coverage3x3(c.manifest.detail).filter(Boolean).length;
+  if (cov < 9) return `details in ${cov} of 9 cells`;
+  if (distinctDetails(c.manifest) < MIN_DETAILS) return `${distinctDetails(c.manifest)} distinct details`;
+  const tones = new Set(c.manifest.objects.map((o) => o.tone)).size;
+  if (tones < 3) return `details of ${tones} tones, not light, mid and dark`;
+  if (salientShare(c.manifest.detail) >= MAX_SALIENT_SHARE) return "details nearly everywhere";
+  if (families.has(c.family)) return `family ${c.family} already in`;
+  const close = kept.find((k) => similarity(k.manifest.detail, c.manifest.detail) > SIMILARITY_THRESHOLD);
+  if (close) return `too like ${close.id}`;
+  if (
+    failsWith(
+      c.manifest.detail,
+      kept.map((k) => k.manifest.detail),
+    )
+  )
+    return "no detail spot of its own in some dealt set";
+  return null;
 }
