@@ -34,6 +34,8 @@ describe("an action read once, by its table's game", () => {
   it("answers input/invalid for a value outside the game's vocabulary, and passes the game's other codes on", () => {
     const kind = parseClientAction(dreams, { type: "place_star", kind: "blue", x: 0.5, y: 0.5 }, 0);
     expect(kind.ok ? null : kind.error).toEqual({ code: "input/invalid", message: expect.any(String) });
+    const image = parseClientAction(dreams, { type: "guess", guess: { image: 5 } }, 0);
+    expect(image.ok ? null : image.error.code).toBe("input/invalid");
     const declaration = parseClientAction(
       dreamers,
       { type: "play_dream", card: "dream-1a", declaration: "nearby" },
