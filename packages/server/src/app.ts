@@ -95,6 +95,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Prefix of the cluster's Redis channels (env `CLUSTER_NAME`, default `firmament`). */
   clusterName?: string;
+  /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
+  fixtureGames?: readonly string[];
 }
 
 export interface RunningServer {
@@ -337,6 +339,7 @@ async function registerRoutes(
     webDist: parts.webDist,
     ...publicUrl,
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
+    ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
   });
   refusePolling(app);
   registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));

@@ -7,7 +7,7 @@ import { IMMUTABLE, registerClientFiles } from "./client-files";
 import { ConstantJson, registerJsonCompression } from "./compression";
 import { type Deck, deckResponse } from "./deck";
 import type { DeckLibrary } from "./decks/library";
-import { createTableBody, hostedGames } from "./games";
+import { createTableBodyOf, hostedGames, type ServerGame } from "./games";
 import { notFoundError } from "./http-errors";
 import { createTutorialBody, joinTableBody, type ProtocolError, tableCodeSchema } from "./protocol";
 import { registerRecordRoutes } from "./records-http";
@@ -27,6 +27,8 @@ export interface HttpOptions {
   publicUrl?: string;
   /** Rate limit for POST requests per client address (create/join); 0 turns it off. */
   postsPerSecond?: number;
+  /** The test fixture games (`fixture` in their adapter) this server hosts besides the players' games. */
+  fixtureGames?: readonly string[];
 }
 
 /** An HTTP refusal: `{ error }` with the status, as every route answers one. */
@@ -67,7 +69,7 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     return sendError(reply, 500, { code: "server/error", message: "Something went wrong on the server." });
   });
   app.get("/healthz", async () => ({ ok: true }));
-  registerTableRoutes(app, options.service, options.publicUrl);
+  registerTableRoutes(app, options.service, options.publicUrl, hostedGames(options.fixtureGames));
   registerRecordRoutes(app, options.service);
   registerCardRoutes(app, options);
   await registerClientRoutes(app, options.webDist);
@@ -88,8 +90,22 @@ function limitFloods(app: FastifyInstance, perSecond: number): void {
     });
 }
 
-/** Creating, finding and joining tables, and guided first games. */
-function registerTableRoutes(app: FastifyInstance, service: TableApi, publicUrl: string | undefined): void {
+/**
+ * The games this server hosts (`GET /api/games`); creating, finding and joining tables of them, and
+ * guided first games.
+ */
+function registerTableRoutes(
+  app: FastifyInstance,
+  service: TableApi,
+  publicUrl: string | undefined,
+  games: readonly ServerGame[],
+): void {
+  const createTableBody = createTableBodyOf(games);
+  const gamesJson = new ConstantJson({
+    games: games.map((game) => ({ kind: game.kind, seats: { ...game.rules.seats } })),
+  });
+  app.get("/api/games", async (request, reply) => gamesJson.send(request, reply));
+
   app.post("/api/tables", async (request, reply) => {
     const body = parseWith(createTableBody, request.body);
     if (!body.ok) return sendError(reply, 400, body.error);

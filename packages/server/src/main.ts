@@ -9,7 +9,8 @@
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap), DATABASE_URL (postgres://…: PostgreSQL instead of
  * SQLite in DATA_DIR), REDIS_URL (redis://…: one process of a cluster sharing DATABASE_URL; see docs/deploy.md),
- * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests).
+ * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests),
+ * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -50,6 +51,7 @@ const server = await startServer({
   ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
   ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
+  ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
 });
 
 console.log(`Firmament listening on ${server.url}`);

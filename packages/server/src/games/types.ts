@@ -26,6 +26,11 @@ export interface ServerGame {
   readonly rules: AnyGameRules;
   /** Named in messages, e.g. "Dreams needs at least 3 players." */
   readonly title: string;
+  /**
+   * A test fixture, not a game for players: hosted only by a server started with it (`FIXTURE_GAMES`);
+   * any other refuses its tables like an unknown game's.
+   */
+  readonly fixture?: boolean;
   /** Whether tables of this game play with a deck of pictures. */
   readonly usesDeck: boolean;
   /**
