@@ -60,7 +60,13 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   return parsed as T;
 }
 
+/** `GET /api/games`: the games this server hosts, with their seat ranges. */
+export interface GamesResponse {
+  games: Array<{ kind: string; seats: { min: number; max: number } }>;
+}
+
 export const api = {
+  games: () => call<GamesResponse>("GET", "/api/games"),
   createTable: (body: CreateTableBody) => call<CreateTableResponse>("POST", "/api/tables", body),
   createTutorial: (body: CreateTutorialBody) => call<CreateTutorialResponse>("POST", "/api/tutorials", body),
   joinTable: (code: string, body: JoinTableBody) =>

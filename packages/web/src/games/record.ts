@@ -72,6 +72,11 @@ export interface GameRecord<K extends GameKind = GameKind> {
   kind: K;
   /** Its name in every language (page titles). */
   title: string;
+  /**
+   * A test fixture, not a game for players: offered by the create form only when the server lists it
+   * (`GET /api/games`), never in the landing's introduction, credits or how-to-play menu.
+   */
+  fixture?: boolean;
   /** How many seats a table of it may have; the create form offers a choice when they differ. */
   seats: { readonly min: number; readonly max: number; readonly preset: number };
   /** Each timer setting's turn length per phase, in seconds (none when timers are off). */

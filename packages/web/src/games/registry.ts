@@ -1,20 +1,27 @@
 import { use } from "react";
 import { dreamers } from "./dreamers/game";
 import { dreams } from "./dreams/game";
+import { highlow } from "./highlow/game";
 import type { AnyGameRecord, GamePlay, GameRecord } from "./record";
 import type { GameKind } from "./types";
 
-/** Every game the client offers, in the order the landing offers them: one line per game. */
-export const GAMES: readonly AnyGameRecord[] = [dreams, dreamers];
+/** Every game the client knows, in the order the landing offers them: one line per game. */
+const ALL_GAMES: readonly AnyGameRecord[] = [dreams, dreamers, highlow];
+
+/** The games offered to players (landing, how-to-play, credits): every game but the test fixtures. */
+export const GAMES: readonly AnyGameRecord[] = ALL_GAMES.filter((game) => !game.fixture);
+
+/** The test fixture games, offered by the create form only when the server lists them. */
+export const FIXTURE_GAMES: readonly AnyGameRecord[] = ALL_GAMES.filter((game) => game.fixture);
 
 /** The record of a game the server names (a table's or a replay's), if this client knows it. */
 export function findGame(kind: string): AnyGameRecord | undefined {
-  return GAMES.find((game) => game.kind === kind);
+  return ALL_GAMES.find((game) => game.kind === kind);
 }
 
 /** The record of a game. */
 export function gameOf<K extends GameKind>(kind: K): { [P in K]: GameRecord<P> }[K] {
-  const record = GAMES.find((game) => game.kind === kind);
+  const record = ALL_GAMES.find((game) => game.kind === kind);
   if (!record) throw new Error(`no game ${kind} in games/registry.ts`);
   return record as unknown as { [P in K]: GameRecord<P> }[K];
 }

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnyGameRecord, GameLanguage } from "./record";
-import { GAMES } from "./registry";
+import { FIXTURE_GAMES, GAMES } from "./registry";
 
 const LANGUAGES: readonly string[] = ["en", "de", "fr", "it"] satisfies GameLanguage[];
 const loaded = new Set<string>();
@@ -17,7 +17,9 @@ function isLanguage(language: string): language is GameLanguage {
  */
 export function listingsIn(language: string): Record<string, { listing: object }> {
   const lang = isLanguage(language) ? language : "en";
-  return Object.fromEntries(GAMES.map((game) => [game.kind, { listing: game.listing[lang] }]));
+  return Object.fromEntries(
+    [...GAMES, ...FIXTURE_GAMES].map((game) => [game.kind, { listing: game.listing[lang] }]),
+  );
 }
 
 /** Adds a game's strings for `language` (and English, the fallback) to i18next, once. */

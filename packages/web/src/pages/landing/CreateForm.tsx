@@ -1,24 +1,46 @@
 import type { CreateTableBody, TimerSetting, Visibility } from "@firmament/protocol";
-import { type FormEvent, useCallback, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
 import { RadioGroup } from "../../components/RadioGroup";
 import { errorText } from "../../errorText";
 import type { AnyGameRecord, CreateChoice } from "../../games/record";
-import { GAMES, gameOf } from "../../games/registry";
+import { FIXTURE_GAMES, GAMES, gameOf } from "../../games/registry";
 import type { GameKind } from "../../games/types";
 import { navigate } from "../../router";
 import { lastName, saveHostToken, saveSeatToken } from "../../tokens";
 
 const NO_CHOICE: CreateChoice = { fields: {}, missing: null };
 
+/**
+ * The games the form offers: the players' games at once, and a test fixture game once the server has
+ * said it hosts it (`GET /api/games`; a server without fixtures lists none, and a failed request adds none).
+ */
+function useOfferedGames(): readonly AnyGameRecord[] {
+  const [listed, setListed] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (FIXTURE_GAMES.length === 0) return;
+    let live = true;
+    api.games().then(
+      (answer) => live && setListed(new Set(answer.games.map((game) => game.kind))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [...GAMES, ...FIXTURE_GAMES.filter((game) => listed.has(game.kind))];
+}
+
 /** The game radios, the chosen game's blurb and "Learn by playing". */
 function GameChoice({
+  games,
   game,
   onGame,
   onLearn,
   busy,
 }: {
+  games: readonly AnyGameRecord[];
   game: GameKind;
   onGame: (kind: GameKind) => void;
   onLearn: () => void;
@@ -31,7 +53,7 @@ function GameChoice({
       <RadioGroup
         legend={t("landing.game")}
         name="game"
-        options={GAMES.map((g) => g.kind)}
+        options={games.map((g) => g.kind)}
         value={game}
         onChange={onGame}
         label={(kind) => t(`${kind}.listing.label`)}
@@ -145,6 +167,7 @@ export function CreateForm() {
   const [choice, setChoice] = useState<CreateChoice>(NO_CHOICE);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useCreate(setError);
+  const games = useOfferedGames();
   const record = gameOf(game);
   const onChoice = useCallback((next: CreateChoice) => {
     setChoice(next);
@@ -168,6 +191,7 @@ export function CreateForm() {
     <form className="panel" onSubmit={create} aria-labelledby="create-heading">
       <h2 id="create-heading">{t("landing.createHeading")}</h2>
       <GameChoice
+        games={games}
         game={game}
         onGame={(kind) => {
           setGame(kind);
