@@ -146,6 +146,13 @@ describe("High-Low, the third game, in the browser", () => {
     expect(text.match(/^guess /gm)?.length).toBe(guesses);
     const checked = await recordCheck(text);
     expect(checked.code, checked.output).toBe(0);
+
+    // Its short how-to-play, reached by its link only.
+    await page.goto(`${e2e.server.url}/how-to-play?game=highlow`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "How to play High-Low" }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole("listitem").filter({ hasText: "The first hit wins." }).count()).toBe(1);
     for (const p of players) await p.context.close();
   });
 

@@ -2,15 +2,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RadioGroup } from "../components/RadioGroup";
 import { GameHowToPlay } from "../games";
-import { GAMES } from "../games/registry";
+import { findGame, GAMES } from "../games/registry";
 import type { GameKind } from "../games/types";
 
 const FIRST = GAMES[0]?.kind as GameKind;
 
-/** The game chosen by `?game=<kind>` (the first game otherwise). */
+/** The game chosen by `?game=<kind>` (the first game otherwise; a test fixture game only by this link). */
 function gameInUrl(): GameKind {
   const asked = new URLSearchParams(window.location.search).get("game");
-  return GAMES.find((game) => game.kind === asked)?.kind ?? FIRST;
+  return findGame(asked ?? "")?.kind ?? FIRST;
 }
 
 /** How to play each game (the first one first), with a link to the full rules of all of them. */
@@ -27,7 +27,9 @@ export default function HowToPlay() {
       <RadioGroup
         legend={t("landing.game")}
         name="howto-game"
-        options={GAMES.map((g) => g.kind)}
+        options={[...GAMES, ...(GAMES.some((g) => g.kind === game) ? [] : [findGame(game)])].map(
+          (g) => g?.kind as GameKind,
+        )}
         value={game}
         onChange={choose}
         label={(kind) => t(`${kind}.listing.label`)}
