@@ -6,6 +6,8 @@
  * the option neither lists nor creates High-Low, and its create form does not offer it.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { joinSeat, newPlayer, type Player, press } from "./dreamers-play";
@@ -19,6 +21,20 @@ const HIDDEN = { Ada: 17, Bruno: 38 } as const;
 
 const guessCount = (page: Page) => page.locator(".hl-guesses li").count();
 const over = (page: Page) => page.getByRole("heading", { name: "Game over" }).isVisible();
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 AA and best-practice violations on the page now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Found = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Found> } }).axe;
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+    const found = await axe.run(document, { runOnly: tags });
+    return found.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  });
+}
 
 /** `npm run record:check -- -` on a record's text: its exit code and what it printed. */
 function recordCheck(text: string): Promise<{ code: number | null; output: string }> {
@@ -63,7 +79,8 @@ async function guessIfMyTurn(player: Player): Promise<boolean> {
 describe("High-Low, the third game, in the browser", () => {
   it("two people create, join by link, play to a hit, replay it and check its record", async () => {
     const ada = await newPlayer(e2e.browser, "Ada", "mouse");
-    const bruno = await newPlayer(e2e.browser, "Bruno", "mouse");
+    // axe is injected into Bruno's page, which the product's CSP rightly forbids
+    const bruno = await newPlayer(e2e.browser, "Bruno", "mouse", { bypassCSP: true });
     const players = [ada, bruno];
 
     // The create form offers High-Low once the server has listed it.
@@ -79,7 +96,9 @@ describe("High-Low, the third game, in the browser", () => {
     await press(ada, "Start game");
     for (const p of players) await expect.poll(() => p.page.locator(".hl-game").isVisible()).toBe(true);
 
+    expect(await violations(bruno.page)).toEqual([]);
     for (const p of players) await hide(p);
+    expect(await violations(bruno.page)).toEqual([]);
     await expect
       .poll(() => ada.page.getByText(/^Commitment to both numbers: [0-9a-f]{64}$/).isVisible())
       .toBe(true);
@@ -94,6 +113,7 @@ describe("High-Low, the third game, in the browser", () => {
         await untilChanged(async () => [await guessCount(ada.page), await over(ada.page)], [before, false]);
     }
     const guesses = await guessCount(ada.page);
+    expect(await violations(bruno.page)).toEqual([]);
     // Bisecting 1–50 hits within 6 guesses of one's own.
     expect(guesses).toBeGreaterThanOrEqual(1);
     expect(guesses).toBeLessThanOrEqual(12);
