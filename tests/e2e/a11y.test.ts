@@ -1,33 +1,10 @@
-/**
- * Accessibility in real Chromium: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any
- * screen a player meets — landing and how to play with their sample round, credits, lobby (with its
- * chat) as spectator and as host, a round while placing, the table's keyboard help, guessing and the
- * reveal — at desktop and at phone size.
- */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { browserSuite, enabledNow } from "./harness";
 import { tableMoment, untilChanged } from "./waits";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
 const e2e = browserSuite({ BOT_DELAY_MS: "40" });
-
-/** Every axe violation on the page now, as "rule: selector" lines (empty when the page is clean). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
-    interface AxeResult {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    }
-    const result = await axe.run(document, { runOnly: tags });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  }, RULES);
-}
 
 /** Plays the human seat (bots fill the rest) until `until` is on screen; places stars by pointer. */
 async function playUntil(page: Page, until: "guess" | "reveal"): Promise<void> {

@@ -1,14 +1,7 @@
-/**
- * Dreamers end to end in real Chromium: two people (one by mouse, one by keyboard) create and join a
- * table by its link and play a whole game against each other, one reloading mid-round; a person plays
- * a bot on a 390×844 touch phone; axe-core finds nothing on any Dreamers screen at either size.
- * Screenshots of every screen go to artifacts/screenshots/dreamers-*.png.
- */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { mulberry32 } from "@firmament/dreamers";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import {
   act,
   createDreamersTable,
@@ -178,22 +171,6 @@ describe("Dreamers in the browser", () => {
     await chiara.context.close();
   }, 240_000);
 });
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Every axe violation on the page now, as "rule: selector html" lines (empty when the page is clean). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (tags) => {
-    interface AxeResult {
-      violations: { id: string; nodes: { target: string[]; html: string }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: tags });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} ${n.html}`));
-  }, RULES);
-}
 
 describe.each([
   ["desktop", "mouse"],

@@ -6,10 +6,9 @@
  * the option neither lists nor creates High-Low, and its create form does not offer it.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { joinSeat, newPlayer, type Player, press } from "./dreamers-play";
 import { browserSuite, ROOT, startServer } from "./harness";
 import { untilChanged } from "./waits";
@@ -21,20 +20,6 @@ const HIDDEN = { Ada: 17, Bruno: 38 } as const;
 
 const guessCount = (page: Page) => page.locator(".hl-guesses li").count();
 const over = (page: Page) => page.getByRole("heading", { name: "Game over" }).isVisible();
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's WCAG 2.1 AA and best-practice violations on the page now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Found = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Found> } }).axe;
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-    const found = await axe.run(document, { runOnly: tags });
-    return found.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
 
 /** `npm run record:check -- -` on a record's text: its exit code and what it printed. */
 function recordCheck(text: string): Promise<{ code: number | null; output: string }> {
