@@ -15,6 +15,7 @@ import type {
 } from "../src/protocol";
 import { freshDatabase } from "./cluster-helpers";
 import type { PushOf } from "./game-pushes";
+import { until } from "./until";
 
 export interface Frame {
   event: string;
@@ -335,9 +336,5 @@ export async function eventually(
   what: string,
   timeoutMs = 10_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await until(what, condition, timeoutMs, 0);
 }

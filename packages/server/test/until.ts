@@ -1,7 +1,7 @@
 /**
  * Waits for a condition instead of a fixed time: asks `check` again every `everyMs` until it gives a
  * value that is not `undefined`, `null` or `false`, and returns that value; fails naming `what` once
- * `timeoutMs` has passed.
+ * `timeoutMs` has passed. `everyMs` 0 asks again on the next turn of the event loop.
  */
 export async function until<T>(
   what: string,
@@ -14,7 +14,7 @@ export async function until<T>(
     const value = await check();
     if (value !== undefined && value !== null && value !== false) return value;
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((next) => setTimeout(next, everyMs));
+    await new Promise((next) => (everyMs === 0 ? setImmediate(next) : setTimeout(next, everyMs)));
   }
 }
 
