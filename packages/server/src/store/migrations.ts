@@ -161,6 +161,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("table_owners").execute();
     },
   },
+  "0007_accounts": {
+    // Players who come back: an account is a chosen name (unique without regard to case, `name_key`)
+    // and nothing else about the person; a seat taken while signed in belongs to it. A deleted account
+    // keeps its row without a name until `deleted_at` + 30 days, so finished games stay valid records.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("accounts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text")
+        .addColumn("name_key", "text", (c) => c.unique())
+        .addColumn("history_public", "integer", (c) => c.notNull().defaultTo(1))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("deleted_at", "bigint")
+        .execute();
+      await db.schema.alterTable("seats").addColumn("account_id", "text").execute();
+      await db.schema.createIndex("seats_account").on("seats").columns(["account_id"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("seats_account").execute();
+      await db.schema.alterTable("seats").dropColumn("account_id").execute();
+      await db.schema.dropTable("accounts").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

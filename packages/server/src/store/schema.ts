@@ -20,6 +20,15 @@ export interface DB {
     kind: string;
     level: string | null;
     token_hash: string | null;
+    account_id?: string | null;
+  };
+  accounts: {
+    id: string;
+    name: string | null;
+    name_key: string | null;
+    history_public: Generated<number>;
+    created_at: number;
+    deleted_at: number | null;
   };
   games: {
     table_code: string;
