@@ -138,27 +138,28 @@ async function clusterStore(): Promise<ClusterStore> {
 describe("table leases on PostgreSQL", () => {
   it("one owner at a time; each hand-over raises the epoch; stale writers are refused", async () => {
     const store = await clusterStore();
+    // the fixture's setup held and released each lease under epoch 1: a released lease keeps its row
     // no lease for a table that does not exist
     expect(await store.acquire("ZZZZZZ", "p1", 1000, TTL)).toBeNull();
     const first = await store.acquire("AAAAAA", "p1", 1000, TTL);
-    expect(first).toMatchObject({ owner: "p1", epoch: 1, expiresAt: 4000 });
+    expect(first).toMatchObject({ owner: "p1", epoch: 2, expiresAt: 4000 });
     // held: another process gets the holder back, not the lease
-    expect(await store.acquire("AAAAAA", "p2", 2000, TTL)).toMatchObject({ owner: "p1", epoch: 1 });
+    expect(await store.acquire("AAAAAA", "p2", 2000, TTL)).toMatchObject({ owner: "p1", epoch: 2 });
     // renewed, still held
     expect(await store.renew("p1", ["AAAAAA"], 3500, TTL)).toMatchObject([
-      { owner: "p1", epoch: 1, expiresAt: 6500 },
+      { owner: "p1", epoch: 2, expiresAt: 6500 },
     ]);
-    expect(await store.acquire("AAAAAA", "p2", 6000, TTL)).toMatchObject({ owner: "p1", epoch: 1 });
+    expect(await store.acquire("AAAAAA", "p2", 6000, TTL)).toMatchObject({ owner: "p1", epoch: 2 });
     // expired: the next process takes it under epoch 2, and p1 can no longer renew it
-    expect(await store.acquire("AAAAAA", "p2", 7000, TTL)).toMatchObject({ owner: "p2", epoch: 2 });
+    expect(await store.acquire("AAAAAA", "p2", 7000, TTL)).toMatchObject({ owner: "p2", epoch: 3 });
     expect(await store.renew("p1", ["AAAAAA"], 7100, TTL)).toEqual([]);
     // an owner whose renewal came late takes its own expired lease back under the same epoch (the
     // table never left it); the next process after it still raises the epoch
-    expect(await store.acquire("AAAAAA", "p2", 11_000, TTL)).toMatchObject({ owner: "p2", epoch: 2 });
+    expect(await store.acquire("AAAAAA", "p2", 11_000, TTL)).toMatchObject({ owner: "p2", epoch: 3 });
 
     // fencing: p1 (epoch 1) cannot write; p2 (epoch 2) can
     const action = { version: 1, action: { type: "ready", seat: 0 }, at: 11_200 };
-    store.fenceOf = () => ({ owner: "p1", epoch: 1 });
+    store.fenceOf = () => ({ owner: "p1", epoch: 2 });
     const stale = await store.appendAction("AAAAAA", 1, action, null).catch((e: unknown) => e);
     expect(isLeaseLost(stale)).toBe(true);
     await expect(
@@ -166,7 +167,7 @@ describe("table leases on PostgreSQL", () => {
     ).rejects.toThrow(/Lease lost/);
     store.fenceOf = () => null;
     await expect(store.saveLobby("AAAAAA", {}, [])).rejects.toThrow(/Lease lost/);
-    store.fenceOf = () => ({ owner: "p2", epoch: 2 });
+    store.fenceOf = () => ({ owner: "p2", epoch: 3 });
     await store.appendAction("AAAAAA", 1, action, null);
     // the final guard: a second action for the same step loses the insert
     const twice = await store
@@ -176,12 +177,12 @@ describe("table leases on PostgreSQL", () => {
     expect((await store.loadMatch("AAAAAA", 1))?.actions.map((a) => a.at)).toEqual([11_200]);
 
     // a process known to be gone is taken over at once, expired or not
-    expect(await store.takeOver("AAAAAA", "p3", "p2", 11_400, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
-    expect(await store.takeOver("AAAAAA", "p1", "p2", 11_500, TTL)).toMatchObject({ owner: "p3", epoch: 3 });
-    expect(await store.acquire("AAAAAA", "p1", 20_000, TTL)).toMatchObject({ owner: "p1", epoch: 4 });
+    expect(await store.takeOver("AAAAAA", "p3", "p2", 11_400, TTL)).toMatchObject({ owner: "p3", epoch: 4 });
+    expect(await store.takeOver("AAAAAA", "p1", "p2", 11_500, TTL)).toMatchObject({ owner: "p3", epoch: 4 });
+    expect(await store.acquire("AAAAAA", "p1", 20_000, TTL)).toMatchObject({ owner: "p1", epoch: 5 });
   });
 
-  it("lists the playing tables whose owner is gone; a released lease is free at once", async () => {
+  it("lists the playing tables whose owner is gone; a released lease is free at once, under a higher epoch", async () => {
     const store = await clusterStore();
     expect((await store.orphaned(1000, 10)).sort()).toEqual(["AAAAAA", "BBBBBB"]);
     await store.acquire("AAAAAA", "p1", 1000, TTL);
@@ -191,7 +192,7 @@ describe("table leases on PostgreSQL", () => {
     await store.renew("p1", ["AAAAAA", "BBBBBB"], 4500, TTL);
     await store.release("p1", ["BBBBBB"]);
     expect(await store.orphaned(5000, 10)).toEqual(["BBBBBB"]);
-    expect(await store.acquire("BBBBBB", "p2", 5000, TTL)).toMatchObject({ owner: "p2", epoch: 1 });
+    expect(await store.acquire("BBBBBB", "p2", 5000, TTL)).toMatchObject({ owner: "p2", epoch: 3 });
   });
 
   it("two processes racing for a free lease: exactly one gets it", async () => {
@@ -201,7 +202,8 @@ describe("table leases on PostgreSQL", () => {
     );
     const owners = new Set(results.map((r) => r?.owner));
     expect(owners.size).toBe(1);
-    expect(results.every((r) => r?.epoch === 1)).toBe(true);
+    // the fixture released epoch 1: the winner holds epoch 2
+    expect(results.every((r) => r?.epoch === 2)).toBe(true);
   });
 });
 

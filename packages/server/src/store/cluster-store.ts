@@ -156,10 +156,12 @@ export class ClusterStore extends KyselyStore implements Leases {
     return rows.map(leaseOf);
   }
 
+  /** Lets a lease expire now. The row stays, so the next owner's epoch is higher than every earlier one. */
   async release(owner: string, codes: string[]): Promise<void> {
     if (codes.length === 0) return;
     await this.leaseDb
-      .deleteFrom("table_owners")
+      .updateTable("table_owners")
+      .set({ expires_at: 0 })
       .where("owner", "=", owner)
       .where("table_code", "in", codes)
       .execute();
