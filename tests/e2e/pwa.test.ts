@@ -45,6 +45,14 @@ describe("installable web app", () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   });
 
+  it("answers /favicon.ico with an ICO of the app's star in 16, 32 and 48 px", async () => {
+    const response = await fetch(`${e2e.server.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    const bytes = new DataView(await response.arrayBuffer());
+    expect([bytes.getUint16(0, true), bytes.getUint16(2, true), bytes.getUint16(4, true)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((i) => bytes.getUint8(6 + 16 * i))).toEqual([16, 32, 48]);
+  });
+
   it("serves the service worker revalidated on every visit, as JavaScript, naming only the app shell", async () => {
     const response = await fetch(`${e2e.server.url}/sw.js`);
     expect(response.status).toBe(200);

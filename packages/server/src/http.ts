@@ -167,6 +167,23 @@ function registerCardRoutes(app: FastifyInstance, options: HttpOptions): void {
   for (const game of hostedGames()) if (game.faces) registerFaces(app, game.kind, game.faces);
 }
 
+/**
+ * Whether a path can be one of the client's own pages: no segment is `.`, `..` or a dotfile (`/.git/config`,
+ * `/../etc/passwd`, also when percent-encoded) — those are scanners' probes, answered 404, not the app.
+ */
+function isClientPath(path: string): boolean {
+  for (const segment of path.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    if (decoded.startsWith(".") || decoded.includes("/") || decoded.includes("\\")) return false;
+  }
+  return true;
+}
+
 /** The web client's files, and its page for every path that is not the API's or a file's. */
 async function registerClientRoutes(app: FastifyInstance, webDist: string): Promise<void> {
   const hasClient = existsSync(join(webDist, "index.html"));
@@ -180,7 +197,8 @@ async function registerClientRoutes(app: FastifyInstance, webDist: string): Prom
       path.startsWith("/socket.io") ||
       path === "/cards" ||
       path.startsWith("/cards/") ||
-      /\.\w+$/.test(path)
+      /\.\w+$/.test(path) ||
+      !isClientPath(path)
     )
       return sendError(reply, 404, notFoundError(path));
     if (!hasClient)

@@ -124,6 +124,25 @@ describe("errors below the routes", () => {
   });
 });
 
+describe("dot segments and dotfiles", () => {
+  it.each([
+    "/../../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/t/..%2f..%2fetc",
+    "/.git/config",
+    "/.env",
+    "/t/ABCDEF/.htaccess",
+  ])("%s answers 404 http/not_found, never the app's page", async (path) => {
+    expectDocumented(await get(path), 404, "http/not_found");
+  });
+
+  it("a client route is still the app's page", async () => {
+    const response = await get("/t/ABCDEF");
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("APP PAGE");
+  });
+});
+
 describe("paths under /cards/ that are not a card", () => {
   it.each([
     "/cards/../../etc/passwd",

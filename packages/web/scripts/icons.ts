@@ -1,9 +1,10 @@
 /**
  * Renders the installable app's icons (PNG) from one SVG with sharp: 192 and 512 px "any" icons (a
  * rounded night-sky tile with the app's star) and a 512 px maskable one (full-bleed sky, the star inside
- * the safe zone). Run with `npx tsx packages/web/scripts/icons.ts`; the PNGs are committed in public/icons.
+ * the safe zone), and `favicon.ico` (16, 32 and 48 px PNGs in an ICO container) for browsers and tools that
+ * ask for `/favicon.ico` without reading the page. Run with `npx tsx packages/web/scripts/icons.ts`; the files are committed in public.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -39,11 +40,42 @@ function svg(maskable: boolean): string {
   </svg>`;
 }
 
-async function render(name: string, size: number, maskable: boolean): Promise<void> {
-  await sharp(Buffer.from(svg(maskable)), { density: 72 * (size / 24) })
+function png(size: number, maskable: boolean): Promise<Buffer> {
+  return sharp(Buffer.from(svg(maskable)), { density: 72 * (size / 24) })
     .resize(size, size)
     .png({ compressionLevel: 9 })
-    .toFile(join(out, name));
+    .toBuffer();
+}
+
+async function render(name: string, size: number, maskable: boolean): Promise<void> {
+  writeFileSync(join(out, name), await png(size, maskable));
+}
+
+/** An ICO file holding PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
+function ico(images: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0);
+    entry.writeUInt8(size % 256, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
+}
+
+async function renderFavicon(): Promise<void> {
+  const images = await Promise.all(
+    [16, 32, 48].map(async (size) => ({ size, data: await png(size, false) })),
+  );
+  writeFileSync(join(out, "../favicon.ico"), ico(images));
 }
 
 mkdirSync(out, { recursive: true });
@@ -51,4 +83,5 @@ await render("icon-192.png", 192, false);
 await render("icon-512.png", 512, false);
 await render("maskable-512.png", 512, true);
 await render("apple-touch-icon.png", 180, true);
+await renderFavicon();
 console.log(`icons written to ${out}`);
