@@ -12,6 +12,11 @@ export interface MatchBeliefs<Round extends RoundBeliefs = RoundBeliefs> {
   rounds: Round[];
   /** The round still in play (its beliefs are served only after its reveal), or null. */
   inPlay: number | null;
+  /**
+   * True when this answer can never change — one revealed round, or every round of a finished match —
+   * and may be cached; false while later rounds may still be added.
+   */
+  final: boolean;
 }
 
 /** What every game's beliefs of one round have; the rest is the game's. */

@@ -32,8 +32,8 @@ export function registerBeliefsRoutes(app: FastifyInstance, beliefs: MatchBelief
     if (!query.ok) return refuse(reply, 400, query.error);
     const outcome = await beliefs.of(code.value, match.value.match, query.value.round ?? null);
     if (!outcome.ok) return refuse(reply, outcome.status ?? 400, outcome.error);
-    // A revealed round's beliefs never change; the list grows as rounds are revealed.
-    reply.header("cache-control", outcome.value.inPlay === null ? "public, max-age=3600" : "no-cache");
+    // A revealed round's beliefs never change; a match's list grows until the match has ended.
+    reply.header("cache-control", outcome.value.final ? "public, max-age=3600" : "no-cache");
     return reply.send(outcome.value);
   });
 }

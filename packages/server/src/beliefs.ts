@@ -34,7 +34,10 @@ export class MatchBeliefsService {
     // without loading and replaying the match.
     const known = round === null ? undefined : this.cache.get(`${code}/${matchNumber}/${round}`);
     if (known)
-      return { ok: true, value: { game: known.game, match: matchNumber, rounds: [known], inPlay: null } };
+      return {
+        ok: true,
+        value: { game: known.game, match: matchNumber, rounds: [known], inPlay: null, final: true },
+      };
     const table = await this.store.loadTable(code, 0);
     if (!table) return fail("table/unknown", "There is no table with that code.", 404);
     const game = gameOf(table.table.config.game);
@@ -70,7 +73,8 @@ export class MatchBeliefsService {
     }
     if (round !== null && inPlay !== null)
       return fail("round/in_play", "This round is not revealed yet; its beliefs come at the reveal.", 409);
-    return { ok: true, value: { game: game.kind, match: matchNumber, rounds, inPlay } };
+    const final = round !== null || match.finishedAt !== null;
+    return { ok: true, value: { game: game.kind, match: matchNumber, rounds, inPlay, final } };
   }
 
   /**

@@ -15,6 +15,7 @@ type MatchBeliefs = AnyMatchBeliefs<DreamsRoundBeliefs | DreamersRoundBeliefs>;
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundEndViews } from "../src/beliefs";
 import { gameOf } from "../src/games";
+import { fallbackBot } from "../src/games/dreams-bot";
 import { autoplay, http, joinTable, seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
@@ -27,6 +28,11 @@ afterAll(async () => {
 
 const detail = new Map(standardDeck().cards.map((c) => [c.id, c.detail]));
 const get = <T = MatchBeliefs>(path: string) => http<T>(env.server.url, "GET", path);
+const cacheOf = async (path: string) => (await fetch(env.server.url + path)).headers.get("cache-control");
+/** A bot that plays its seat up to a round's reveal and then does nothing more. */
+const holdAtReveal = (bot: { decide(view: never): unknown }) => ({
+  decide: (view: never) => ((view as DreamsView).phase === "reveal" ? null : bot.decide(view)),
+});
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe("bot beliefs over HTTP", () => {
@@ -39,12 +45,22 @@ describe("bot beliefs over HTTP", () => {
     // Round 1 in play: nothing is explained, and asking for it is refused.
     const early = await get(path);
     expect(early.status).toBe(200);
-    expect(early.body).toEqual({ game: "dreams", match: 1, rounds: [], inPlay: 1 });
+    expect(early.body).toEqual({ game: "dreams", match: 1, rounds: [], inPlay: 1, final: false });
+    expect(await cacheOf(path)).toBe("no-cache");
     const refused = await get<{ error: { code: string } }>(`${path}?round=1`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("round/in_play");
 
-    // Round 1 played to its reveal and on into round 2, where the host stops.
+    // Round 1 played to its reveal, where the host waits: nothing is in play, but the match goes on, so
+    // the list may still grow and is not cached.
+    const toReveal = autoplay(t.host, "beliefs", 0, (seed) => holdAtReveal(fallbackBot(seed)));
+    await t.host.waitFor(() => t.host.view?.view.phase === "reveal", 30_000, "the reveal");
+    toReveal.stop();
+    const between = await get(path);
+    expect([between.body.inPlay, between.body.final]).toEqual([null, false]);
+    expect(await cacheOf(path)).toBe("no-cache");
+
+    // On into round 2, where the host stops.
     const player = autoplay(t.host, "beliefs");
     await t.host.waitFor(() => (t.host.view?.view.round ?? 0) >= 2, 30_000, "round 2");
     player.stop();
@@ -69,6 +85,8 @@ describe("bot beliefs over HTTP", () => {
     expect((await get<{ error: { code: string } }>(`${path}?round=2`)).body.error.code).toBe("round/in_play");
     const one = await get(`${path}?round=1`);
     expect(one.body.rounds).toEqual(served.body.rounds);
+    expect(one.body.final).toBe(true);
+    expect(await cacheOf(`${path}?round=1`)).toBe("public, max-age=3600");
 
     // The same numbers as the bots' function on the spectator's view rebuilt from the stored log.
     const stored = await env.server.service.storedMatch(t.code, 1);
@@ -113,6 +131,8 @@ describe("bot beliefs over HTTP", () => {
     const res = await get(`/api/tables/${code}/matches/1/beliefs`);
     expect(res.status).toBe(200);
     expect(res.body.inPlay).toBeNull();
+    expect(res.body.final).toBe(true);
+    expect(await cacheOf(`/api/tables/${code}/matches/1/beliefs`)).toBe("public, max-age=3600");
     expect(res.body.rounds.length).toBeGreaterThanOrEqual(5);
     const stored = await env.server.service.storedMatch(code, 1);
     const game = gameOf("dreamers");
