@@ -11,7 +11,26 @@
  */
 import { writeFileSync } from "node:fs";
 import { type DreamersPolicy, isDreamersPolicy, type PairingStats, runPairing } from "../src/dreamers/arena";
-import { LEVELS, ladderTables, pairingTable, targetLines, timesTable } from "../src/dreamers/report";
+import {
+  LEVELS,
+  ladderTables,
+  pairingTable,
+  targetLines,
+  timesTable,
+  winsTable,
+} from "../src/dreamers/report";
+
+const USAGE = `Dreamers arena: plays whole games between bots and prints how each pairing did.
+
+  npm run arena -- --game dreamers [--pairs A:B,…] [--ladder] [--games N] [--seed TEXT] [--out FILE]
+
+  --pairs A:B,…  pairings to play (default oracle:oracle); policies: novice, adept, oracle (the bots),
+                 random, honest, blocker (baselines)
+  --ladder       every pair of levels, each level against each baseline, and the baselines' pairings
+  --games N      games per pairing (default 100, at least 2)
+  --seed TEXT    the seed of the deals (default dreamers-arena)
+  --out FILE     also write the Markdown report there
+  --help         this text`;
 
 interface Args {
   games: number;
@@ -30,7 +49,10 @@ function parseArgs(argv: readonly string[]): Args {
       if (v === undefined) throw new Error(`${a} needs a value`);
       return v;
     };
-    if (a === "--game") next();
+    if (a === "--help" || a === "-h") {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (a === "--game") next();
     else if (a === "--games") args.games = Number(next());
     else if (a === "--ladder") args.ladder = true;
     else if (a === "--seed") args.seed = next();
@@ -87,6 +109,10 @@ export async function runDreamersArena(argv: readonly string[]): Promise<void> {
     "Each pairing plays whole games (5 rounds, the tiebreak if tied), A and B alternating seats; the deal",
     "decides identities, so a pairing's rounds split into both Dreamers (about 1/3) and each one the Master.",
     "± is 2 standard errors.",
+    "",
+    "### Games won",
+    "",
+    winsTable(results),
     "",
     "### Per pairing and identity",
     "",

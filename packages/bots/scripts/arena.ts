@@ -17,6 +17,26 @@ import { type Bot, botWithParams, LEVELS, type Params } from "../src/bot";
 import { syntheticDeck } from "../src/synthetic";
 import { handOver } from "./arena-dreamers";
 
+const USAGE = `Dreams arena: plays whole games between bots and prints, per policy and role, how they did.
+
+  npm run arena -- [--players N] [--games N] [--seats P,P,…] [--mortal P --gods P] [--ladder] [--mixed]
+  npm run arena -- --game dreamers --help      (Dreamers' arena and its options)
+
+  --players N         3 to 6 (default 5)            --games N       games to play (default 200)
+  --seats P,P,…       a policy per seat             --mortal P, --gods P   roles fixed per round
+  --ladder            every level against every other, baselines, mixed tables (--sizes 3,4,5,6)
+  --mixed             seats drawn at random from the three levels
+  --deck standard|synthetic, --edition N, --seed TEXT
+  --lambda-curve 0,0.1,…   oracle gods' subtlety against an oracle mortal who knows it
+  --oracle '{…}', --adept '{…}'   override a level's parameters (tuning)
+  Policies: novice, adept, oracle, random, peak.`;
+
+const asksHelp = process.argv.includes("--help") || process.argv.includes("-h");
+if (asksHelp && !process.argv.includes("dreamers")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 // `--game dreamers` runs Dreamers' arena (arena-dreamers.ts) instead; `--game dreams` is this one.
 if (await handOver(process.argv).catch(fail)) process.exit(0);
 

@@ -41,6 +41,18 @@ export function pairingTable(pairings: readonly PairingStats[]): string {
   return lines.join("\n");
 }
 
+const pctPm = (t: Tally): string => (t.n ? `${(100 * t.mean).toFixed(1)}% ±${(200 * t.se).toFixed(1)}` : "—");
+
+/** Games won per pairing (a tied game counts half to each), with 2 standard errors. */
+export function winsTable(pairings: readonly PairingStats[]): string {
+  const lines = ["| A vs B | games | A won | B won |", "|---|---|---|---|"];
+  for (const p of pairings)
+    lines.push(
+      `| ${p.a} vs ${p.b} | ${p.games} | ${pctPm(p.wins[0] as Tally)} | ${pctPm(p.wins[1] as Tally)} |`,
+    );
+  return lines.join("\n");
+}
+
 /** The points per round of `policy` in one identity against `opponent` (both sides in self-play). */
 export function pointsOf(
   pairings: readonly PairingStats[],
