@@ -29,6 +29,10 @@ describe("inbound schemas", () => {
     const malformed = parseWith(actionMessage, { action: { type: 7 }, round: 1 });
     expect(malformed.ok).toBe(false);
     if (!malformed.ok) expect(malformed.error.code).toBe("input/malformed");
+    // the acting seat goes inside the action; beside it, it is an unknown key
+    const seatOutside = parseWith(actionMessage, { action: { type: "ready" }, round: 1, seat: 0 });
+    expect(seatOutside.ok ? null : seatOutside.error.code).toBe("input/malformed");
+    expect(parseWith(actionMessage, { action: { type: "ready", seat: 0 }, round: 1 }).ok).toBe(true);
     const tooLong = parseWith(chatMessage, { text: "a".repeat(301) });
     expect(tooLong.ok ? null : tooLong.error).toEqual({
       code: "input/invalid",
