@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language, setLanguage } from "./i18n";
+import { useDocumentTitle, useShownGame } from "./pageGame";
 import { Landing } from "./pages/Landing";
 import { navigate, useRoute } from "./router";
 
@@ -31,6 +32,8 @@ function Link({ to, children }: { to: string; children: React.ReactNode }) {
 export function App() {
   const { t, i18n } = useTranslation();
   const route = useRoute();
+  const shownGame = useShownGame();
+  useDocumentTitle();
   // For the first-render benchmark (scripts/bench.ts): when the app's first screen is on the page.
   useEffect(() => {
     performance.mark("firmament:app-rendered");
@@ -48,7 +51,7 @@ export function App() {
           <span className="brand">{t("app.title")}</span>
         </Link>
         <nav aria-label={t("app.title")}>
-          <Link to="/how-to-play">{t("app.howToPlay")}</Link>
+          <Link to={shownGame ? `/how-to-play?game=${shownGame}` : "/how-to-play"}>{t("app.howToPlay")}</Link>
           <Link to="/credits">{t("app.credits")}</Link>
           <select
             aria-label={t("app.language")}

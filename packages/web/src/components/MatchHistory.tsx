@@ -2,8 +2,14 @@ import type { MatchSummary } from "@firmament/protocol";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
+import { RecordLinks } from "../replay/RecordLinks";
 import { addReplayStrings } from "../replay/strings";
 import { navigate } from "../router";
+
+/** The browser's own locale when it is of the page's language (en-GB dates for en-GB), else the language. */
+function browserLocale(language: string): string {
+  return navigator.languages?.find((l) => l.split("-")[0] === language) ?? language;
+}
 
 /**
  * The games played at a table, each with its replay and its text record. Fetched again whenever `key`
@@ -25,6 +31,7 @@ export function MatchHistory({ code, refresh }: { code: string; refresh: string 
     };
   }, [code, refresh]);
   if (matches === null || matches.length === 0) return null;
+  const locale = browserLocale(i18n.language);
   return (
     <section className="panel match-history" aria-labelledby="match-history-heading">
       <h2 id="match-history-heading">{t("replay.history")}</h2>
@@ -37,7 +44,7 @@ export function MatchHistory({ code, refresh }: { code: string; refresh: string 
             return (
               <li key={m.match}>
                 <strong>{t("replay.game", { match: m.match })}</strong>{" "}
-                <time dateTime={m.date}>{new Date(m.date).toLocaleString(i18n.language)}</time> ·{" "}
+                <time dateTime={m.date}>{new Date(m.date).toLocaleString(locale)}</time> ·{" "}
                 {m.result
                   ? `${t("replay.wonBy", { names: names.join(", ") })}, ${t("replay.scores", { scores: m.result.scores.join(" · ") })}`
                   : t("replay.playing")}{" "}
@@ -52,7 +59,7 @@ export function MatchHistory({ code, refresh }: { code: string; refresh: string 
                 >
                   {t("replay.watch", { match: m.match })}
                 </a>{" "}
-                · <a href={m.record}>{t("replay.record", { match: m.match })}</a>
+                · <RecordLinks href={m.record} code={code} game={m.game} match={m.match} />
               </li>
             );
           })}

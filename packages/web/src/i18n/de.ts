@@ -3,6 +3,9 @@ import type { Catalogue } from "./en";
 export const de: Catalogue = {
   app: {
     title: "Firmament",
+    pageTitle: "{{app}} – {{games}} online",
+    gameTitle: "{{game}} – {{app}}",
+    description: "Spielt {{games}} mit Freunden im Browser: Tische per Link, live, mit Bots.",
     language: "Sprache",
     howToPlay: "Spielanleitung",
     credits: "Danksagung",
@@ -170,7 +173,7 @@ export const de: Catalogue = {
   credits: {
     heading: "Danksagung",
     unofficial:
-      "Firmament ist eine inoffizielle Umsetzung von Fans. Bilder und alle Texte sind eigens für dieses Projekt entstanden; es besteht keine Verbindung zum Autor oder zum Verlag.",
+      "Firmament ist eine inoffizielle Umsetzung von Fans. Bilder und alle Texte sind eigens für dieses Projekt entstanden; es besteht keine Verbindung zu den Autoren oder Verlagen der Spiele.",
     software: "Gebaut mit React, Vite, socket.io, i18next, fastify und weiterer freier Software.",
     art: "Die Kartenbilder sind aus Fluent-Emoji-Flat-Symbolen (Microsoft, MIT-Lizenz) über erzeugten Nachtszenen zusammengesetzt.",
     notices: "Hinweise zu Drittsoftware",

@@ -2,6 +2,9 @@
 export const en = {
   app: {
     title: "Firmament",
+    pageTitle: "{{app}} — {{games}} online",
+    gameTitle: "{{game}} — {{app}}",
+    description: "Play {{games}} with friends in the browser: tables by link, live play, bots.",
     language: "Language",
     howToPlay: "How to play",
     credits: "Credits",
@@ -166,7 +169,7 @@ export const en = {
   credits: {
     heading: "Credits",
     unofficial:
-      "Firmament is an unofficial, fan-made implementation. Its pictures and all of its texts are original and made for this project; it is not affiliated with the author or the publisher.",
+      "Firmament is an unofficial, fan-made implementation. Its pictures and all of its texts are original and made for this project; it is not affiliated with the games' authors or publishers.",
     software: "Built with React, Vite, socket.io, i18next, fastify and other open-source software.",
     art: "Card art is composed from Fluent Emoji Flat icons (Microsoft, MIT licence) over generated night scenes.",
     notices: "Third-party notices",

@@ -3,6 +3,10 @@ import type { Catalogue } from "./en";
 export const fr: Catalogue = {
   app: {
     title: "Firmament",
+    pageTitle: "{{app}} — {{games}} en ligne",
+    gameTitle: "{{game}} — {{app}}",
+    description:
+      "Jouez à {{games}} entre amis dans le navigateur : tables par lien, en direct, avec des bots.",
     language: "Langue",
     howToPlay: "Comment jouer",
     credits: "Crédits",
@@ -170,7 +174,7 @@ export const fr: Catalogue = {
   credits: {
     heading: "Crédits",
     unofficial:
-      "Firmament est une adaptation non officielle, faite par des fans. Ses images et tous ses textes sont originaux et créés pour ce projet ; il n'est lié ni à l'auteur ni à l'éditeur.",
+      "Firmament est une adaptation non officielle, faite par des fans. Ses images et tous ses textes sont originaux et créés pour ce projet ; il n'est lié ni aux auteurs ni aux éditeurs des jeux.",
     software: "Réalisé avec React, Vite, socket.io, i18next, fastify et d'autres logiciels libres.",
     art: "Les illustrations des cartes sont composées d'icônes Fluent Emoji Flat (Microsoft, licence MIT) sur des scènes nocturnes générées.",
     notices: "Mentions des logiciels tiers",

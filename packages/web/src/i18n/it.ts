@@ -3,6 +3,9 @@ import type { Catalogue } from "./en";
 export const it: Catalogue = {
   app: {
     title: "Firmament",
+    pageTitle: "{{app}} — {{games}} online",
+    gameTitle: "{{game}} — {{app}}",
+    description: "Gioca a {{games}} con gli amici nel browser: tavoli via link, partite dal vivo, bot.",
     language: "Lingua",
     howToPlay: "Come si gioca",
     credits: "Riconoscimenti",
@@ -167,7 +170,7 @@ export const it: Catalogue = {
   credits: {
     heading: "Riconoscimenti",
     unofficial:
-      "Firmament è una versione non ufficiale, fatta da appassionati. Le immagini e tutti i testi sono originali e creati per questo progetto; non è collegato all'autore né all'editore.",
+      "Firmament è una versione non ufficiale, fatta da appassionati. Le immagini e tutti i testi sono originali e creati per questo progetto; non è collegato agli autori né agli editori dei giochi.",
     software: "Realizzato con React, Vite, socket.io, i18next, fastify e altro software libero.",
     art: "Le illustrazioni delle carte sono composte da icone Fluent Emoji Flat (Microsoft, licenza MIT) su scene notturne generate.",
     notices: "Avvisi di terze parti",

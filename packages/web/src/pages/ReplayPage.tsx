@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ReplayScreen } from "../games";
 import { ReplayBeliefs } from "../games/ReplayBeliefs";
 import { findGame } from "../games/registry";
+import type { GameKind } from "../games/types";
+import { useShowGame } from "../pageGame";
 import { ReplayControls } from "../replay/Controls";
 import { replayTable, roundStarts } from "../replay/frames";
 import type { ReplayPanelProps } from "../replay/panel";
+import { RecordLinks } from "../replay/RecordLinks";
 import { addReplayStrings } from "../replay/strings";
 import { useReplayData, useReplayPosition } from "../replay/useReplay";
 import { navigate } from "../router";
@@ -29,7 +32,7 @@ function ReplayNote({ replay, code, match }: { replay: ReplayResponse; code: str
       >
         {t("replay.backToTable")}
       </a>{" "}
-      · <a href={replay.record}>{t("replay.record", { match })}</a>
+      · <RecordLinks href={replay.record} code={code} game={replay.game} match={match} />
     </p>
   );
 }
@@ -50,6 +53,7 @@ export default function ReplayPage({
   const position = useReplayPosition(replay);
   const { at } = position;
   const starts = useMemo(() => (replay ? roundStarts(replay.frames) : []), [replay]);
+  useShowGame(replay && findGame(replay.game) ? (replay.game as GameKind) : null);
 
   if (failed)
     return (

@@ -9,6 +9,7 @@ import { GameScreen, preloadGame } from "../games";
 import { findGame } from "../games/registry";
 import type { GameKind } from "../games/types";
 import { CONNECTING, TableClient } from "../net";
+import { useShowGame } from "../pageGame";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
 import { Lobby } from "./Lobby";
@@ -42,6 +43,7 @@ function useTableSession(code: string) {
   useEffect(() => {
     if (kind && findGame(kind)) preloadGame(kind as GameKind);
   }, [kind]);
+  useShowGame(kind && findGame(kind) ? (kind as GameKind) : null);
 
   useEffect(() => {
     if (session.tokenRefused) saveSeatToken(code, null);

@@ -31,6 +31,7 @@ const en = {
   scores: "scores {{scores}}",
   watch: "Replay of game {{match}}",
   record: "Record of game {{match}}",
+  download: "Download the record of game {{match}}",
 };
 export type ReplayStrings = typeof en;
 
@@ -64,6 +65,7 @@ const de: ReplayStrings = {
   scores: "Punkte {{scores}}",
   watch: "Wiederholung der Partie {{match}}",
   record: "Protokoll der Partie {{match}}",
+  download: "Protokoll der Partie {{match}} herunterladen",
 };
 
 const fr: ReplayStrings = {
@@ -96,6 +98,7 @@ const fr: ReplayStrings = {
   scores: "scores {{scores}}",
   watch: "Rediffusion de la partie {{match}}",
   record: "Relevé de la partie {{match}}",
+  download: "Télécharger le relevé de la partie {{match}}",
 };
 
 const it: ReplayStrings = {
@@ -128,6 +131,7 @@ const it: ReplayStrings = {
   scores: "punteggi {{scores}}",
   watch: "Replay della partita {{match}}",
   record: "Registro della partita {{match}}",
+  download: "Scarica il registro della partita {{match}}",
 };
 
 export const REPLAY_STRINGS: Record<"en" | "de" | "fr" | "it", ReplayStrings> = { en, de, fr, it };

@@ -198,6 +198,13 @@ export const de: DreamersCatalogue = {
   },
   howto: {
     title: "So wird Dreamers gespielt",
+    figures: {
+      identities:
+        "Die drei Identitätskarten: zwei Träumende und ein Herr der Albträume. Jede Runde bekommt jede Person eine davon; die dritte bleibt verdeckt.",
+      turn: "Ein Zug: Der Albtraum verlangt 15. Die aufgedeckten Karten ergeben 9 + 3 = 12 – daneben; eine +3 auf eine der beiden Karten macht genau 15, und ein Tor öffnet sich.",
+      skull:
+        "Der Totenkopf: die 5, die ihn trägt. Führt eine träumende Person den Zug, kann sie damit am Zugende den Herrn der Albträume entlarven.",
+    },
     lead: "Ein Spiel für zwei über fünf Runden. In jeder Runde steht ihr vielleicht auf derselben Seite – vielleicht auch nicht.",
     sections: {
       idea: {

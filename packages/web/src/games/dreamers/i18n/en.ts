@@ -200,6 +200,13 @@ export const en = {
   },
   howto: {
     title: "How to play Dreamers",
+    figures: {
+      identities:
+        "The three identity cards: two Dreamers and one Master of Nightmares. Each round deals one to each player; the third stays hidden.",
+      turn: "A turn: the Nightmare asks for 15. The turned-up cards make 9 + 3 = 12 — a miss; a +3 laid on either card makes it exactly 15, and a gate opens.",
+      skull:
+        "The skull: the 5 that carries it. Led by a Dreamer, it can unmask the Master at the end of a turn.",
+    },
     lead: "A game for two, played in five rounds. Each round, you and the other player may be on the same side — or not.",
     sections: {
       idea: {

@@ -200,6 +200,13 @@ export const fr: DreamersCatalogue = {
   },
   howto: {
     title: "Comment jouer à Dreamers",
+    figures: {
+      identities:
+        "Les trois cartes d'identité : deux Rêveurs et un Maître des Cauchemars. À chaque manche, chaque joueur en reçoit une ; la troisième reste cachée.",
+      turn: "Un tour : le Cauchemar demande 15. Les cartes retournées font 9 + 3 = 12 — c'est raté ; un +3 posé sur l'une des deux donne exactement 15, et une porte s'ouvre.",
+      skull:
+        "Le crâne : le 5 qui le porte. Mené par un Rêveur, il peut démasquer le Maître à la fin d'un tour.",
+    },
     lead: "Un jeu à deux, en cinq manches. À chaque manche, vous êtes peut-être dans le même camp — ou pas.",
     sections: {
       idea: {

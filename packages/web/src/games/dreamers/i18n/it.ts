@@ -199,6 +199,13 @@ export const it: DreamersCatalogue = {
   },
   howto: {
     title: "Come si gioca a Dreamers",
+    figures: {
+      identities:
+        "Le tre carte identità: due Sognatori e un Signore degli Incubi. A ogni round ciascun giocatore ne riceve una; la terza resta nascosta.",
+      turn: "Un turno: l'Incubo chiede 15. Le carte scoperte fanno 9 + 3 = 12 — mancato; un +3 posato su una delle due dà esattamente 15, e una porta si apre.",
+      skull:
+        "Il teschio: il 5 che lo porta. Giocato da un Sognatore che guida il turno, può smascherare il Signore degli Incubi alla fine del turno.",
+    },
     lead: "Un gioco per due, in cinque round. In ogni round potreste essere dalla stessa parte — oppure no.",
     sections: {
       idea: {
