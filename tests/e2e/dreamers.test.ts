@@ -188,6 +188,9 @@ describe.each([
 
     await page.goto(`${e2e.server.url}/how-to-play?game=dreamers`);
     await page.getByRole("heading", { level: 1, name: "How to play Dreamers" }).waitFor();
+    // the rules show the cards they speak of, each figure captioned in words
+    await expect.poll(() => page.getByRole("figure").count()).toBe(3);
+    expect(await page.getByRole("figure", { name: /^A turn: the Nightmare asks for 15/ }).count()).toBe(1);
     await audit("how to play");
     // The guide links to the full rules of both games, served with the site.
     const rules = await page.request.get(
@@ -203,6 +206,12 @@ describe.each([
     await audit("landing, Dreamers chosen");
     const url = await createDreamersTable(player, e2e.server.url);
     await page.getByRole("textbox", { name: "Name" }).waitFor();
+    // a Dreamers table names Dreamers, and "How to play" opens Dreamers' rules
+    await expect.poll(() => page.title()).toBe("Dreamers — Firmament");
+    const header = page.getByRole("navigation", { name: "Firmament" });
+    expect(await header.getByRole("link", { name: "How to play" }).getAttribute("href")).toBe(
+      "/how-to-play?game=dreamers",
+    );
     await audit("lobby, watching");
     await joinSeat(player, url);
     await press(player, "Add bot");

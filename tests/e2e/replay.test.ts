@@ -82,13 +82,13 @@ async function openReplay(player: Player, code: string, game: string): Promise<P
   expect(await history.getByRole("link", { name: "Record of game 1" }).getAttribute("href")).toBe(
     `/api/tables/${code}/matches/1/record`,
   );
-  // read in a new tab, or saved under a name that says the table and the game
+  // read in a new tab, or saved under a name that says the table and the game's number
   expect(await history.getByRole("link", { name: "Record of game 1" }).getAttribute("target")).toBe("_blank");
   const [file] = await Promise.all([
     page.waitForEvent("download"),
-    history.getByRole("link", { name: "Download the record of game 1" }).click(),
+    history.getByRole("link", { name: "Download record (game 1)" }).click(),
   ]);
-  expect(file.suggestedFilename()).toBe(`firmament-${code}-${game}-1.txt`);
+  expect(file.suggestedFilename()).toBe(`firmament-${code}-1.txt`);
   expect(page.url()).toBe(`${e2e.server.url}/t/${code}`);
   await shot(page, `${game}-history`);
   await history.getByRole("link", { name: "Replay of game 1" }).click();

@@ -59,7 +59,7 @@ export function MatchHistory({ code, refresh }: { code: string; refresh: string 
                 >
                   {t("replay.watch", { match: m.match })}
                 </a>{" "}
-                · <RecordLinks href={m.record} code={code} game={m.game} match={m.match} />
+                · <RecordLinks href={m.record} code={code} match={m.match} />
               </li>
             );
           })}

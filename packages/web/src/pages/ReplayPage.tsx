@@ -32,7 +32,7 @@ function ReplayNote({ replay, code, match }: { replay: ReplayResponse; code: str
       >
         {t("replay.backToTable")}
       </a>{" "}
-      · <RecordLinks href={replay.record} code={code} game={replay.game} match={match} />
+      · <RecordLinks href={replay.record} code={code} match={match} />
     </p>
   );
 }

@@ -31,7 +31,7 @@ const en = {
   scores: "scores {{scores}}",
   watch: "Replay of game {{match}}",
   record: "Record of game {{match}}",
-  download: "Download the record of game {{match}}",
+  download: "Download record (game {{match}})",
 };
 export type ReplayStrings = typeof en;
 
@@ -65,7 +65,7 @@ const de: ReplayStrings = {
   scores: "Punkte {{scores}}",
   watch: "Wiederholung der Partie {{match}}",
   record: "Protokoll der Partie {{match}}",
-  download: "Protokoll der Partie {{match}} herunterladen",
+  download: "Protokoll herunterladen (Partie {{match}})",
 };
 
 const fr: ReplayStrings = {
@@ -98,7 +98,7 @@ const fr: ReplayStrings = {
   scores: "scores {{scores}}",
   watch: "Rediffusion de la partie {{match}}",
   record: "Relevé de la partie {{match}}",
-  download: "Télécharger le relevé de la partie {{match}}",
+  download: "Télécharger le relevé (partie {{match}})",
 };
 
 const it: ReplayStrings = {
@@ -131,7 +131,7 @@ const it: ReplayStrings = {
   scores: "punteggi {{scores}}",
   watch: "Replay della partita {{match}}",
   record: "Registro della partita {{match}}",
-  download: "Scarica il registro della partita {{match}}",
+  download: "Scarica il registro (partita {{match}})",
 };
 
 export const REPLAY_STRINGS: Record<"en" | "de" | "fr" | "it", ReplayStrings> = { en, de, fr, it };
