@@ -108,6 +108,7 @@ export const de: Catalogue = {
   game: {
     spectator: "Du schaust zu.",
     thinking: "überlegt…",
+    toMove: "ist am Zug",
     timeLeft: "noch {{seconds}} s",
     botPlaying: "ein Bot spielt vorerst",
   },

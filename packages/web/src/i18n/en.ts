@@ -107,6 +107,7 @@ export const en = {
   game: {
     spectator: "You are watching.",
     thinking: "thinking…",
+    toMove: "to move",
     timeLeft: "{{seconds}} s left",
     botPlaying: "a bot plays for now",
   },

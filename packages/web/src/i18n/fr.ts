@@ -109,6 +109,7 @@ export const fr: Catalogue = {
   game: {
     spectator: "Vous regardez.",
     thinking: "réfléchit…",
+    toMove: "doit jouer",
     timeLeft: "{{seconds}} s restantes",
     botPlaying: "un bot joue pour l'instant",
   },

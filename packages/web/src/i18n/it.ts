@@ -108,6 +108,7 @@ export const it: Catalogue = {
   game: {
     spectator: "Stai guardando.",
     thinking: "ci pensa…",
+    toMove: "deve giocare",
     timeLeft: "{{seconds}} s rimasti",
     botPlaying: "per ora gioca un bot",
   },

@@ -70,12 +70,12 @@ export default function ReplayPage({
       <h1>{t("replay.title", { game: findGame(replay.game)?.title ?? replay.game, code, match })}</h1>
       <ReplayNote replay={replay} code={code} match={match} />
       <ReplayControls {...position} round={round} starts={starts} />
+      <ReplayScreen replay={replay} frame={frame} table={replayTable(replay, table)} />
       {BeliefsPanel && (
         <aside className="replay-beliefs">
           <BeliefsPanel replay={replay} frame={frame} index={at} />
         </aside>
       )}
-      <ReplayScreen replay={replay} frame={frame} table={replayTable(replay, table)} />
     </div>
   );
 }

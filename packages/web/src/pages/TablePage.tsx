@@ -172,10 +172,10 @@ export default function TablePage({ code }: { code: string }) {
           <Guide code={code} push={session.push} />
         </Suspense>
       )}
-      {session.seat !== null && <TurnAlertsSettings />}
       {table !== null && table.match > 0 && table.status !== "playing" && (
         <MatchHistory code={code} refresh={`${table.status}-${table.match}`} />
       )}
+      {session.seat !== null && table?.status !== "over" && <TurnAlertsSettings />}
     </div>
   );
 }

@@ -5,13 +5,12 @@ import { framePush, inert, roundOf } from "../../replay/frames";
 import type { ReplayScreenProps } from "../types";
 import { DreamersTable } from "./DreamersTable";
 
-/** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
+/** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets below it. */
 export default function DreamersReplay({ replay, frame, table }: ReplayScreenProps) {
   const view = frame.view as DreamersView;
   const push = framePush<"dreamers">(replay, frame);
   return (
     <>
-      <DreamersSecrets view={view} round={roundOf(replay, view.round)} table={table} />
       <div className="replay-board">
         <DreamersTable
           push={push}
@@ -22,8 +21,10 @@ export default function DreamersReplay({ replay, frame, table }: ReplayScreenPro
           say={inert}
           playAgain={inert}
           explain={false}
+          replay
         />
       </div>
+      <DreamersSecrets view={view} round={roundOf(replay, view.round)} table={table} />
     </>
   );
 }

@@ -19,6 +19,8 @@ export type DreamersTableProps = Omit<GameScreenProps<"dreamers">, "table"> & {
   table: GameScreenProps<"dreamers">["table"] | null;
   /** Show the bot's beliefs at the round's end (a replay shows them beside the table instead). */
   explain?: boolean;
+  /** A replay's frame: nothing of a live table (no chat, no "you are watching", nobody thinking). */
+  replay?: boolean;
 };
 
 /** One seat's (or a spectator's) Dreamers table, rendered from the server's view only. */
@@ -33,6 +35,7 @@ export function DreamersTable({
   notice,
   receivedAt,
   explain = true,
+  replay = false,
 }: DreamersTableProps) {
   const { t } = useTranslation();
   const view = push.view;
@@ -112,13 +115,20 @@ export function DreamersTable({
             onChoose={(card) => setChosen(card === null ? null : { key: turnKey, card })}
           />
         )}
-        {!me && <p className="panel muted">{t("game.spectator")}</p>}
+        {!me && !replay && <p className="panel muted">{t("game.spectator")}</p>}
       </div>
       <div className="dm-side">
-        <PlayersPanel view={view} table={table} nameOf={nameOf} deadline={deadline} limitMs={limitMs} />
+        <PlayersPanel
+          view={view}
+          live={!replay}
+          table={table}
+          nameOf={nameOf}
+          deadline={deadline}
+          limitMs={limitMs}
+        />
         <Scoreboard view={view} nameOf={nameOf} />
         <History view={view} nameOf={nameOf} />
-        <Chat lines={chat} canWrite={me !== null} onSend={say} />
+        {!replay && <Chat lines={chat} canWrite={me !== null} onSend={say} />}
       </div>
     </div>
   );

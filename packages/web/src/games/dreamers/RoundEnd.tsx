@@ -1,6 +1,7 @@
 import { type DreamersView, type Seat, verifyCommitment } from "@firmament/dreamers";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useIntoViewOnAppear } from "../../components/useIntoView";
 import { IdentityFace } from "./Cards";
 import { signed, total } from "./Side";
 import { chooserAfter, other, ranking } from "./text";
@@ -144,8 +145,9 @@ function GameOver({
   const winners = view.winners ?? [];
   const places = ranking(view.scores);
   const best = places[0]?.score ?? 0;
+  const end = useIntoViewOnAppear<HTMLDivElement>();
   return (
-    <div className="dm-over">
+    <div className="dm-over" ref={end}>
       <h2 id="dm-end-heading">{t("dreamers.over.heading")}</h2>
       <p className="winners">
         {winners.length > 1

@@ -10,12 +10,15 @@ const SEATS: readonly Seat[] = [0, 1];
 /** Both players: name, who leads (the first-player card), who is awaited, and their score. */
 export function PlayersPanel({
   view,
+  live = true,
   table,
   nameOf,
   deadline,
   limitMs,
 }: {
   view: DreamersView;
+  /** At a live table the awaited seat is thinking; in a replay it is simply to move. */
+  live?: boolean;
   table: TableInfo | null;
   nameOf: (seat: Seat) => string;
   deadline: number | null;
@@ -43,7 +46,9 @@ export function PlayersPanel({
               {view.first === seat && view.phase !== "over" && <FirstPlayerBadge />}
               {active && (
                 <span className="dm-thinking">
-                  {view.me?.seat === seat ? t("dreamers.players.yourMove") : t("game.thinking")}
+                  {view.me?.seat === seat
+                    ? t("dreamers.players.yourMove")
+                    : t(live ? "game.thinking" : "game.toMove")}
                 </span>
               )}
               {active && deadline !== null && <Countdown deadline={deadline} limitMs={limitMs} />}

@@ -6,14 +6,13 @@ import { framePush, inert, roundOf } from "../../replay/frames";
 import type { ReplayScreenProps } from "../types";
 import { DreamsTable, seatsOf } from "./DreamsTable";
 
-/** A Dreams replay frame: the game's own table as a spectator saw it, with the round's secrets beside it. */
+/** A Dreams replay frame: the game's own table as a spectator saw it, with the round's secrets below it. */
 export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps) {
   const view = frame.view as DreamsView;
   const cards = useDeck(table.config.deck ?? null);
   const push = framePush<"dreams">(replay, frame);
   return (
     <>
-      <DreamsSecrets view={view} round={roundOf(replay, view.round)} table={table} />
       <div className="replay-board">
         <DreamsTable
           push={push}
@@ -26,8 +25,10 @@ export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps
           say={inert}
           playAgain={inert}
           explain={false}
+          replay
         />
       </div>
+      <DreamsSecrets view={view} round={roundOf(replay, view.round)} table={table} />
     </>
   );
 }

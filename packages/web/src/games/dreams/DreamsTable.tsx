@@ -27,6 +27,8 @@ export interface DreamsTableProps {
   push: ViewPush<"dreams">;
   /** Show the bot's beliefs at the reveal (a replay shows them beside the table instead). */
   explain?: boolean;
+  /** A replay's frame: nothing of a live table (no chat, no "you are watching", nobody thinking). */
+  replay?: boolean;
   /** When `push` arrived (this client's clock). */
   receivedAt?: number;
   notice?: (NoticePush & { id: number }) | null;
@@ -201,7 +203,18 @@ interface SideProps extends DreamsTableProps {
 /** The star tray (placing), the guess, the reveal, one's marker, players, the Gods track, moves, chat. */
 function TableSide(props: SideProps) {
   const { t } = useTranslation();
-  const { push, table, host, seats, placement: p, confirm, busy, send, explain = true } = props;
+  const {
+    push,
+    table,
+    host,
+    seats,
+    placement: p,
+    confirm,
+    busy,
+    send,
+    explain = true,
+    replay = false,
+  } = props;
   const view = push.view;
   const me = view.me;
   return (
@@ -241,9 +254,10 @@ function TableSide(props: SideProps) {
         )}
       </RevealPanel>
       {me && view.phase !== "over" && <Marker view={view} />}
-      {!me && <p className="panel muted">{t("game.spectator")}</p>}
+      {!me && !replay && <p className="panel muted">{t("game.spectator")}</p>}
       <PlayersPanel
         view={view}
+        live={!replay}
         seats={seats}
         deadlineFor={props.deadline}
         limitMs={props.limitMs}
@@ -251,7 +265,9 @@ function TableSide(props: SideProps) {
       />
       <GodsTrack view={view} seats={seats} />
       <MoveList view={view} seats={seats} />
-      <Chat lines={props.chat} canWrite={me !== null} onSend={props.say} regionId="region-chat" />
+      {!replay && (
+        <Chat lines={props.chat} canWrite={me !== null} onSend={props.say} regionId="region-chat" />
+      )}
     </div>
   );
 }

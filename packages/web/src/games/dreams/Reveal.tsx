@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlayerMark } from "../../components/Symbols";
 import { Comma } from "../../components/Tag";
+import { useIntoViewOnAppear } from "../../components/useIntoView";
 import { guessText } from "./Guess";
 import { ranking } from "./ranking";
 import { revealSchedule } from "./revealTiming";
@@ -151,8 +152,9 @@ function ScoringTable({
 function GameEnd({ view, seats }: { view: DreamsView; seats: Seats }) {
   const { t } = useTranslation();
   const winners = view.winners ?? [];
+  const end = useIntoViewOnAppear<HTMLDivElement>();
   return (
-    <div className="end">
+    <div className="end" ref={end}>
       <h2 id="reveal-heading">{t("dreams.game.gameOver")}</h2>
       <p className="winners">
         {t(winners.length > 1 ? "dreams.game.winners" : "dreams.game.winner", {

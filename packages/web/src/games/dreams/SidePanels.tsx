@@ -9,12 +9,15 @@ import type { Seats } from "./seats";
 /** Players with their colour, symbol, score, and (while guessing) whether they have guessed. */
 export function PlayersPanel({
   view,
+  live = true,
   seats,
   deadlineFor,
   limitMs,
   spectators,
 }: {
   view: DreamsView;
+  /** At a live table a seat still to guess is thinking; in a replay it is simply still to move. */
+  live?: boolean;
   seats: Seats;
   deadlineFor: number | null;
   /** The turn's length, which no countdown shows more than. */
@@ -50,7 +53,9 @@ export function PlayersPanel({
               {view.phase === "guessing" && <Comma />}
               {view.phase === "guessing" && (
                 <span className={view.guessed[seat] ? "guessed yes" : "guessed"}>
-                  {view.guessed[seat] ? `✓ ${t("dreams.game.guessed")}` : t("game.thinking")}
+                  {view.guessed[seat]
+                    ? `✓ ${t("dreams.game.guessed")}`
+                    : t(live ? "game.thinking" : "game.toMove")}
                 </span>
               )}
               {active && deadlineFor !== null && <Countdown deadline={deadlineFor} limitMs={limitMs} />}

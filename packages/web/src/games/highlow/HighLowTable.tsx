@@ -3,6 +3,7 @@ import type { TableInfo } from "@firmament/protocol";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TableNotice } from "../../components/TableNotice";
+import { useIntoViewOnAppear } from "../../components/useIntoView";
 import { framePush } from "../../replay/frames";
 import type { GameScreenProps, ReplayScreenProps } from "../types";
 
@@ -103,12 +104,27 @@ function Guesses({ view, nameOf }: { view: HighLowView; nameOf: Name }) {
 
 /** The end: the winner, both hidden numbers and whether they match the commitment published earlier. */
 function End({ view, nameOf, onPlayAgain }: { view: HighLowView; nameOf: Name; onPlayAgain?: () => void }) {
-  const { t } = useTranslation();
   const secret = view.secret;
   if (view.phase !== "over" || !secret) return null;
+  return <EndShown view={view} secret={secret} nameOf={nameOf} onPlayAgain={onPlayAgain} />;
+}
+
+function EndShown({
+  view,
+  secret,
+  nameOf,
+  onPlayAgain,
+}: {
+  view: HighLowView;
+  secret: NonNullable<HighLowView["secret"]>;
+  nameOf: Name;
+  onPlayAgain?: () => void;
+}) {
+  const { t } = useTranslation();
+  const end = useIntoViewOnAppear<HTMLElement>();
   const verified = verifyCommitment(view.commitment, secret);
   return (
-    <section aria-labelledby="hl-end" className="hl-end">
+    <section aria-labelledby="hl-end" className="hl-end" ref={end}>
       <h2 id="hl-end">{t("highlow.gameOver")}</h2>
       <p>{t("highlow.wins", { name: (view.winners ?? []).map(nameOf).join(", ") })}</p>
       <ul>
