@@ -33,6 +33,42 @@ async function startWithBot(player: Player, url: string): Promise<void> {
 }
 
 describe("Dreamers in the browser", () => {
+  it.each([
+    ["desktop", "mouse"],
+    ["phone", "touch"],
+  ] as const)(
+    "Play Dreamers now (%s): from the landing to a game against a bot in one press",
+    async (_size, mode) => {
+      const player = await newPlayer(e2e.browser, "Eli", mode);
+      const { page } = player;
+      await page.goto(e2e.server.url);
+      // each game at a glance: its cards, what it is, and its own button
+      for (const game of ["Dreams", "Dreamers"])
+        await page
+          .getByRole("article", { name: game })
+          .getByRole("button", { name: `Play ${game} now` })
+          .waitFor();
+      // their pictures are served and drawn
+      await expect
+        .poll(() =>
+          page.$$eval(".play-now-cards img", (imgs) =>
+            imgs.map(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        )
+        .toEqual([true, true, true, true, true, true]);
+      await shoot(player, "0-landing");
+      await page.getByRole("textbox", { name: "Your name (optional)" }).fill("Eli");
+      await press(player, "Play Dreamers now");
+      await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+      await expect.poll(() => inGame(page), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByRole("region", { name: "Players" }).textContent()).toContain("Eli");
+      expect(player.errors).toEqual([]);
+      await player.context.close();
+    },
+  );
+
   it("two people play a whole game by mouse and keyboard, one reloads mid-round, then they play again", async () => {
     const random = mulberry32(20260517);
     const ada = await newPlayer(e2e.browser, "Ada", "mouse");

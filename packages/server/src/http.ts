@@ -118,6 +118,12 @@ function registerTableRoutes(
     return send(reply, await service.createTutorial(body.value, originOf(request, publicUrl)), 201);
   });
 
+  app.post("/api/quick-games", async (request, reply) => {
+    const body = parseWith(createTutorialBody, request.body);
+    if (!body.ok) return sendError(reply, 400, body.error);
+    return send(reply, await service.createQuickGame(body.value, originOf(request, publicUrl)), 201);
+  });
+
   app.get("/api/tables", async () => service.listTables());
 
   const codeOf = (params: unknown) => parseWith(tableCodeSchema, (params as { code?: unknown }).code);

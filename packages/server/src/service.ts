@@ -31,7 +31,7 @@ import {
 import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
-import { createTutorial } from "./tutorial";
+import { createBotGame } from "./tutorial";
 
 export type { Conn } from "./context";
 export type { Outcome } from "./outcome";
@@ -71,6 +71,7 @@ export type TableApi = Pick<
   TableService,
   | "createTable"
   | "createTutorial"
+  | "createQuickGame"
   | "tableInfoOf"
   | "listTables"
   | "join"
@@ -153,7 +154,14 @@ export class TableService {
     origin: string,
     claim?: (code: string) => Promise<void>,
   ): Promise<Outcome<CreateTutorialResponse>> {
-    return createTutorial(this.ctx, body, origin, claim);
+    return createBotGame(this.ctx, body, origin, true, claim);
+  }
+  createQuickGame(
+    body: CreateTutorialBody,
+    origin: string,
+    claim?: (code: string) => Promise<void>,
+  ): Promise<Outcome<CreateTutorialResponse>> {
+    return createBotGame(this.ctx, body, origin, false, claim);
   }
   tableInfoOf(code: string): Promise<Outcome<TableInfo>> {
     return tableInfoOf(this.ctx, code);

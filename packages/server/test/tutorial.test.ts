@@ -69,3 +69,46 @@ describe("POST /api/tutorials", () => {
     }
   });
 });
+
+describe("POST /api/quick-games", () => {
+  const quick = (body: unknown) =>
+    http<CreateTutorialResponse>(env.server.url, "POST", "/api/quick-games", body);
+
+  it.each([
+    ["dreams", ["human", "bot", "bot"]],
+    ["dreamers", ["human", "bot"]],
+  ])("starts an ordinary %s game against bots, the player in seat 0 as host", async (game, kinds) => {
+    const made = await quick({ game, name: "Cleo", colour: "red" });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ seat: 0, code: expect.stringMatching(/^[A-Z0-9]{6}$/) });
+    const info = await http<TableInfo>(env.server.url, "GET", `/api/tables/${made.body.code}`);
+    expect(info.body.status).toBe("playing");
+    expect(info.body.config).toMatchObject({ game, visibility: "private", timer: "off" });
+    expect(info.body.config.tutorial).toBeUndefined();
+    expect(info.body.hostSeat).toBe(0);
+    expect(info.body.seats.map((s) => s.kind)).toEqual(kinds);
+    expect(info.body.seats[0]).toMatchObject({ name: "Cleo", colour: "red" });
+  });
+
+  it("deals with fresh seeds, not the guided game's", async () => {
+    const deals = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const made = await quick({ game: "dreamers", name: "Cleo", colour: "red" });
+      const stored = await env.server.service.storedMatch(made.body.code, 1);
+      const state = dreamers.setup({}, stored?.match.seed as string);
+      if (state.ok) deals.add(state.value.round.identities?.join("/") ?? "none");
+    }
+    // six guided deals would all be dreamer/master for seat 0; fresh ones differ (P(all the same) < 1%)
+    expect(deals.size).toBeGreaterThan(1);
+  });
+
+  it("refuses a bad body with a clear error and creates nothing", async () => {
+    const before = (await http<unknown[]>(env.server.url, "GET", "/api/tables")).text;
+    for (const body of [{ game: "chess", name: "Ada", colour: "blue" }, { game: "dreams", name: "" }, "x"]) {
+      const res = await quick(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as unknown as { error: { code: string } }).error.code).toMatch(/^input\//);
+    }
+    expect((await http<unknown[]>(env.server.url, "GET", "/api/tables")).text).toBe(before);
+  });
+});

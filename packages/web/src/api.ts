@@ -69,6 +69,8 @@ export const api = {
   games: () => call<GamesResponse>("GET", "/api/games"),
   createTable: (body: CreateTableBody) => call<CreateTableResponse>("POST", "/api/tables", body),
   createTutorial: (body: CreateTutorialBody) => call<CreateTutorialResponse>("POST", "/api/tutorials", body),
+  createQuickGame: (body: CreateTutorialBody) =>
+    call<CreateTutorialResponse>("POST", "/api/quick-games", body),
   joinTable: (code: string, body: JoinTableBody) =>
     call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
   table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),

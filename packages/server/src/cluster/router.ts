@@ -153,6 +153,12 @@ export class ClusterRouter implements TableApi {
       await this.ownership.resolve(code);
     });
   }
+  /** Like a tutorial, a quick game is created and started here. */
+  createQuickGame(body: CreateTutorialBody, origin: string): Promise<Outcome<CreateTutorialResponse>> {
+    return this.service.createQuickGame(body, origin, async (code) => {
+      await this.ownership.resolve(code);
+    });
+  }
   listTables(): Promise<TableListResponse> {
     return this.service.listTables();
   }

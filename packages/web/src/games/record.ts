@@ -88,6 +88,8 @@ export interface GameRecord<K extends GameKind = GameKind> {
   play: Lazy<GamePlay<K>>;
   /** The how-to-play page's section for the game. */
   HowToPlay: Lazy<{ default: ComponentType }>;
+  /** A few of its cards' pictures (URLs), shown small and decorative with the landing's "play now". */
+  preview?: readonly string[];
   /** What a round looks like, under the landing's forms (fetched when scrolled near). */
   Showcase?: Lazy<{ default: ComponentType }>;
   /** The dev harness (`/dev?game=<kind>`): the screen against the rules in the browser; dev only. */

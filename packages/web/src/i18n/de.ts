@@ -27,6 +27,10 @@ export const de: Catalogue = {
     white: "weiß",
   },
   landing: {
+    playNowHeading: "Jetzt gegen Bots spielen",
+    playNow: "{{game}} jetzt spielen",
+    playNowName: "Dein Name (freiwillig)",
+    playerName: "Spieler",
     intro: "Zwei Spiele mit geheimen Rollen rund ums Träumen. {{games}}.",
     introJoin: "; ",
     createHeading: "Tisch eröffnen",

@@ -26,6 +26,10 @@ export const en = {
     white: "white",
   },
   landing: {
+    playNowHeading: "Play now against bots",
+    playNow: "Play {{game}} now",
+    playNowName: "Your name (optional)",
+    playerName: "Player",
     intro: "Two hidden-role games of dreams. {{games}}.",
     introJoin: "; ",
     createHeading: "Create a table",

@@ -28,6 +28,10 @@ export const fr: Catalogue = {
     white: "blanc",
   },
   landing: {
+    playNowHeading: "Jouer maintenant contre des bots",
+    playNow: "Jouer à {{game}} maintenant",
+    playNowName: "Votre nom (facultatif)",
+    playerName: "Joueur",
     intro: "Deux jeux de rôles cachés autour du rêve. {{games}}.",
     introJoin: " ; ",
     createHeading: "Créer une table",

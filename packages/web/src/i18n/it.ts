@@ -27,6 +27,10 @@ export const it: Catalogue = {
     white: "bianco",
   },
   landing: {
+    playNowHeading: "Gioca ora contro i bot",
+    playNow: "Gioca a {{game}} ora",
+    playNowName: "Il tuo nome (facoltativo)",
+    playerName: "Giocatore",
     intro: "Due giochi di ruoli nascosti sul sognare. {{games}}.",
     introJoin: "; ",
     createHeading: "Crea un tavolo",

@@ -1,4 +1,4 @@
-import { DREAMERS_TIMERS, SEATS } from "@firmament/dreamers";
+import { DREAMERS_TIMERS, dreamersFaceUrl, SEATS } from "@firmament/dreamers";
 import type { GameRecord } from "../record";
 import { listing } from "./listing";
 
@@ -9,6 +9,7 @@ export const dreamers: GameRecord<"dreamers"> = {
   seats: { min: SEATS, max: SEATS, preset: SEATS },
   timers: DREAMERS_TIMERS,
   listing,
+  preview: ["identity-dreamer", "nightmare-15", "identity-master"].map(dreamersFaceUrl),
   strings: {
     en: () => import("./i18n/en").then((m) => m.en),
     de: () => import("./i18n/de").then((m) => m.de),

@@ -1,4 +1,5 @@
 import { DREAMS_TIMERS, MAX_PLAYERS, MIN_PLAYERS } from "@firmament/dreams";
+import { cardImage } from "../../deck";
 import type { GameRecord } from "../record";
 import { DeckOptions } from "./DeckOptions";
 import { listing } from "./listing";
@@ -17,6 +18,7 @@ export const dreams: GameRecord<"dreams"> = {
     it: () => import("./i18n/it").then((m) => m.it),
   },
   CreateOptions: DeckOptions,
+  preview: ["dream2-001", "dream2-002", "dream2-004"].map((id) => cardImage("standard", id)),
   play: () => import("./play").then((m) => m.play),
   HowToPlay: () => import("./HowToPlayDreams"),
   Showcase: () => import("./Showcase"),

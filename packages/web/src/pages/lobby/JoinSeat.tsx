@@ -1,4 +1,4 @@
-import { COLOURS, type Colour, type TableInfo } from "@firmament/protocol";
+import { COLOURS, type Colour, LIMITS, type TableInfo } from "@firmament/protocol";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
@@ -6,8 +6,6 @@ import { RadioGroup } from "../../components/RadioGroup";
 import { PlayerMark } from "../../components/Symbols";
 import { errorText } from "../../errorText";
 import { lastName, saveName } from "../../tokens";
-
-const NAME_MAX = 24;
 
 /** The join form's state and its submission: the name, the colour chosen of the free ones, errors. */
 function useJoin(
@@ -75,7 +73,7 @@ export function JoinSeat({
           id={nameId}
           type="text"
           autoComplete="nickname"
-          maxLength={NAME_MAX}
+          maxLength={LIMITS.nameMax}
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
