@@ -3,9 +3,9 @@
  * `prometheus` package), has every family docs/deploy.md lists, and its counters moved; the public
  * port does not serve it; a token, when set, is required.
  */
-import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplay, http, seatTable, startTestServer, type TestServer } from "./helpers";
+import { promtool, sample } from "./prometheus-text";
 import { until } from "./until";
 
 let env: TestServer;
@@ -46,23 +46,9 @@ async function scrape(url: string, token?: string): Promise<{ status: number; te
   };
 }
 
-/** The value of the sample `name{labels}` (labels as written, e.g. `game="dreams"`), or undefined. */
-function sample(text: string, name: string, labels = ""): number | undefined {
-  const head = labels ? `${name}{${labels}} ` : `${name} `;
-  const line = text.split("\n").find((l) => l.startsWith(head));
-  return line === undefined ? undefined : Number(line.slice(head.length));
-}
-
 function expectNoMetrics(res: { text: string }): void {
   expect(res.text).not.toMatch(/^# (HELP|TYPE) /m);
   expect(res.text).not.toContain("firmament_actions_total");
-}
-
-function promtool(text: string): { status: number | null; output: string } {
-  const run = spawnSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
-  if (run.error)
-    throw new Error(`promtool is needed (Debian: apt-get install prometheus): ${run.error.message}`);
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 describe("metrics", () => {
@@ -71,31 +57,29 @@ describe("metrics", () => {
     const t = await seatTable(env.server.url, 2, { bots: 2 });
     expect((await t.host.emit("start", {})).ok).toBe(true);
     const players = t.clients.map((client, i) => autoplay(client, `metrics-${i}`));
-    const actions = () => scrape(url).then((s) => sample(s.text, "firmament_actions_total", 'game="dreams"'));
-    await until("20 actions counted", async () => ((await actions()) ?? 0) >= 20, 30_000, 50);
+    const actions = () => scrape(url).then((s) => sample(s.text, 'firmament_actions_total{game="dreams"}'));
+    await until("20 actions counted", async () => (await actions()) >= 20, 30_000, 50);
     for (const player of players) player.stop();
     await Promise.all(t.clients.map((client) => client.flush()));
 
     const { status, text, type } = await scrape(url);
     expect(status).toBe(200);
     expect(type).toContain("text/plain; version=0.0.4");
-    const checked = promtool(text);
-    expect(checked.output).toBe("");
-    expect(checked.status).toBe(0);
+    expect(promtool(text)).toEqual({ status: 0, output: "" });
     const typed = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
     const helped = new Set([...text.matchAll(/^# HELP (\S+) \S/gm)].map((m) => m[1]));
     for (const family of FAMILIES) {
       expect(typed, family).toContain(family);
       expect(helped, family).toContain(family);
     }
-    const accepted = sample(text, "firmament_actions_total", 'game="dreams"') ?? 0;
+    const accepted = sample(text, 'firmament_actions_total{game="dreams"}');
     expect(accepted).toBeGreaterThanOrEqual(20);
     // every accepted action was timed at both stages, players' and bots' alike
-    expect(sample(text, "firmament_action_latency_seconds_count", 'stage="stored"')).toBe(accepted);
-    expect(sample(text, "firmament_action_latency_seconds_count", 'stage="pushed"')).toBe(accepted);
-    expect(sample(text, "firmament_timer_moves_total", 'kind="bot"')).toBeGreaterThan(0);
-    expect(sample(text, "firmament_tables", 'state="playing",game="dreams"')).toBe(1);
-    expect(sample(text, "firmament_tables", 'state="lobby",game="dreamers"')).toBe(0);
+    expect(sample(text, 'firmament_action_latency_seconds_count{stage="stored"}')).toBe(accepted);
+    expect(sample(text, 'firmament_action_latency_seconds_count{stage="pushed"}')).toBe(accepted);
+    expect(sample(text, 'firmament_timer_moves_total{kind="bot"}')).toBeGreaterThan(0);
+    expect(sample(text, 'firmament_tables{state="playing",game="dreams"}')).toBe(1);
+    expect(sample(text, 'firmament_tables{state="lobby",game="dreamers"}')).toBe(0);
     expect(sample(text, "firmament_sockets_connected")).toBe(2);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     if (env.postgres) expect(sample(text, "firmament_postgres_query_seconds_count")).toBeGreaterThan(0);
