@@ -21,8 +21,7 @@ import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
 import { clientErrorHandler, frameworkErrorHandler } from "./http-errors";
 import type { Metrics } from "./metrics/metrics";
-import { postgresHooks } from "./metrics/postgres";
-import { instrumentRedis } from "./metrics/redis";
+import type { PostgresHooks } from "./metrics/postgres";
 import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
@@ -102,9 +101,8 @@ export interface ServerOptions {
   /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
   fixtureGames?: readonly string[];
   /**
-   * Serve `/metrics` (Prometheus's text format) on a listener of its own, never on the public port (env
-   * `METRICS_PORT`, `METRICS_HOST` default 127.0.0.1, `METRICS_TOKEN`: a bearer token scrapes must send).
-   * Off without it, and then nothing is measured.
+   * Prometheus metrics at `/metrics` on a listener of its own, never the public port (env `METRICS_PORT`,
+   * `METRICS_HOST` default 127.0.0.1, `METRICS_TOKEN`); without it nothing is measured.
    */
   metrics?: MetricsListenerOptions;
 }
@@ -133,13 +131,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   const served = serverMetrics(options.metrics, options.fixtureGames);
   const { metrics } = served;
-  const { store, clusterStore } = await openStore(options, metrics);
+  const { store, clusterStore } = await openStore(options, served.postgres);
   const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
   if (!deck) throw new Error("no standard deck");
   const decks = new DeckLibrary(store, deck, { olderEditions });
   const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
   const { app, io, bodyPace, webDist } = createTransport(options, log, trust);
-  const redis = await connectClusterRedis(options, io, metrics);
+  const redis = options.redisUrl ? served.watchRedis(await connectRedis(options.redisUrl)) : null;
+  if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
   let ownership: Ownership = soleOwnership;
   const service = createService(
     options,
@@ -164,10 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
-  const metricsUrl = await served.serve({
-    tables: () => service.cache.values(),
-    sockets: () => io.engine.clientsCount,
-  });
+  const metricsUrl = await served.serve(service.cache, io.engine);
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -199,15 +195,6 @@ function addressGuards(options: ServerOptions, trust: ReturnType<typeof trustFun
   });
 }
 
-/** The cluster's Redis connections, carrying socket.io's rooms across processes (and timed when metrics are kept). */
-async function connectClusterRedis(options: ServerOptions, io: Server, metrics: Metrics) {
-  if (!options.redisUrl) return null;
-  const redis = await connectRedis(options.redisUrl);
-  if (options.metrics) for (const connection of [redis.pub, redis.sub]) instrumentRedis(connection, metrics);
-  io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
-  return redis;
-}
-
 /** Carries on the games in progress: this process's own after a restart, or a cluster's by leases. */
 async function resumeTables(
   service: TableService,
@@ -237,11 +224,10 @@ function closer(close: () => Promise<void>): () => Promise<void> {
 /** The store: PostgreSQL shared by a cluster, a given one, PostgreSQL, or SQLite in `dataDir`. */
 async function openStore(
   options: ServerOptions,
-  metrics: Metrics,
+  hooks: PostgresHooks | undefined,
 ): Promise<{ store: Store; clusterStore: ClusterStore | null }> {
   if (options.redisUrl && !options.databaseUrl)
     throw new Error("REDIS_URL needs DATABASE_URL: the processes of a cluster share one PostgreSQL database");
-  const hooks = options.metrics ? postgresHooks(metrics) : undefined;
   const clusterStore =
     options.redisUrl && options.databaseUrl
       ? await openClusterStore(options.databaseUrl, undefined, hooks)
