@@ -20,6 +20,9 @@ import { sweepUnusedDecks } from "./decks/retention";
 import { registerDeckRoutes } from "./decks/routes";
 import { registerHttp } from "./http";
 import { clientErrorHandler, frameworkErrorHandler } from "./http-errors";
+import type { Metrics } from "./metrics/metrics";
+import type { PostgresHooks } from "./metrics/postgres";
+import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
 import { attachRealtime } from "./realtime";
@@ -97,6 +100,11 @@ export interface ServerOptions {
   clusterName?: string;
   /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
   fixtureGames?: readonly string[];
+  /**
+   * Prometheus metrics at `/metrics` on a listener of its own, never the public port (env `METRICS_PORT`,
+   * `METRICS_HOST` default 127.0.0.1, `METRICS_TOKEN`); without it nothing is measured.
+   */
+  metrics?: MetricsListenerOptions;
 }
 
 export interface RunningServer {
@@ -104,6 +112,8 @@ export interface RunningServer {
   port: number;
   service: TableService;
   store: Store;
+  /** Where `/metrics` is served (`ServerOptions.metrics`), or null. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -119,18 +129,20 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.m
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? pino({ level: options.logLevel ?? "info" });
   const clock = options.clock ?? systemClock;
-  const { store, clusterStore } = await openStore(options);
+  const served = serverMetrics(options.metrics, options.fixtureGames);
+  const { metrics } = served;
+  const { store, clusterStore } = await openStore(options, served.postgres);
   const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
   if (!deck) throw new Error("no standard deck");
   const decks = new DeckLibrary(store, deck, { olderEditions });
   const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
   const { app, io, bodyPace, webDist } = createTransport(options, log, trust);
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  const redis = options.redisUrl ? served.watchRedis(await connectRedis(options.redisUrl)) : null;
   if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
   let ownership: Ownership = soleOwnership;
   const service = createService(
     options,
-    { store, decks, log, clock },
+    { store, decks, log, clock, metrics },
     roomBus(io, redis !== null),
     redis && {
       mayLoad: (code: string) => ownership.holds(code),
@@ -138,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   const cluster =
     redis && clusterStore
-      ? await joinCluster(options, { service, store: clusterStore, redis, io, clock, log })
+      ? await joinCluster(options, { service, store: clusterStore, redis, io, clock, log, metrics })
       : null;
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
@@ -149,13 +161,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
     onRemoved: (ids) => decks.forget(ids),
   });
-  const guards = new AddressGuards({
-    maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
-    failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
-    trust,
-  });
-  attachRealtime(io, api, log, guards, clock);
+  attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
+  const metricsUrl = await served.serve(service.cache, io.engine);
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -173,8 +181,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await app.close().catch(() => undefined);
     if (redis) await redis.close();
     await store.close();
+    await served.close();
   });
-  return { url: `http://localhost:${port}`, port, service, store, close };
+  return { url: `http://localhost:${port}`, port, service, store, metricsUrl, close };
+}
+
+/** The guards of the realtime channel: connections per address, failed hellos. */
+function addressGuards(options: ServerOptions, trust: ReturnType<typeof trustFunction>): AddressGuards {
+  return new AddressGuards({
+    maxConnections: options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress,
+    failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
+    trust,
+  });
 }
 
 /** Carries on the games in progress: this process's own after a restart, or a cluster's by leases. */
@@ -206,16 +224,19 @@ function closer(close: () => Promise<void>): () => Promise<void> {
 /** The store: PostgreSQL shared by a cluster, a given one, PostgreSQL, or SQLite in `dataDir`. */
 async function openStore(
   options: ServerOptions,
+  hooks: PostgresHooks | undefined,
 ): Promise<{ store: Store; clusterStore: ClusterStore | null }> {
   if (options.redisUrl && !options.databaseUrl)
     throw new Error("REDIS_URL needs DATABASE_URL: the processes of a cluster share one PostgreSQL database");
   const clusterStore =
-    options.redisUrl && options.databaseUrl ? await openClusterStore(options.databaseUrl) : null;
+    options.redisUrl && options.databaseUrl
+      ? await openClusterStore(options.databaseUrl, undefined, hooks)
+      : null;
   const store =
     clusterStore ??
     options.store ??
     (options.databaseUrl
-      ? await openPostgresStore(options.databaseUrl)
+      ? await openPostgresStore(options.databaseUrl, hooks)
       : await openSqliteStore(options.dataDir));
   return { store, clusterStore };
 }
@@ -255,7 +276,7 @@ function createTransport(options: ServerOptions, log: Logger, trust: ReturnType<
 /** The table service with the server's settings (in a cluster: loading only tables this process owns). */
 function createService(
   options: ServerOptions,
-  parts: { store: Store; decks: DeckLibrary; log: Logger; clock: Clock },
+  parts: { store: Store; decks: DeckLibrary; log: Logger; clock: Clock; metrics: Metrics },
   bus: Bus,
   cluster: { mayLoad: (code: string) => boolean } | null,
 ): TableService {
@@ -284,9 +305,10 @@ async function joinCluster(
     io: Server;
     clock: Clock;
     log: Logger;
+    metrics: Metrics;
   },
 ): Promise<{ leases: LeaseOwnership; router: ClusterRouter }> {
-  const { service, redis, clock, log } = parts;
+  const { service, redis, clock, log, metrics } = parts;
   const self = `${process.pid}-${Rpc.newId()}`;
   const leases = new LeaseOwnership({
     store: parts.store,
@@ -295,6 +317,7 @@ async function joinCluster(
     log,
     ttlMs: LEASE_TTL_MS,
     periodMs: LEASE_PERIOD_MS,
+    metrics,
     inUse: (code) => service.cache.cached(code) !== undefined,
     evict: (code) => {
       const table = service.cache.cached(code);

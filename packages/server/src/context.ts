@@ -3,6 +3,7 @@ import type { Bus } from "./bus";
 import type { Clock } from "./clock";
 import type { Conn } from "./conn";
 import type { DeckLibrary } from "./decks/library";
+import type { Metrics } from "./metrics/metrics";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
 import type { TableCache } from "./table-cache";
@@ -31,6 +32,8 @@ export interface TableEnv {
    * other processes hold for it (they report them every second); 0 on one process.
    */
   readonly settleMs: number;
+  /** Where the tables report their actions and timer moves (`noMetrics` when none are kept). */
+  readonly metrics: Metrics;
 }
 
 /** What the service's parts share: the tables' environment and the cache of live tables. */

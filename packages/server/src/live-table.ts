@@ -24,7 +24,7 @@ import { isLeaseLost } from "./store/lease-lost";
 import { type SeatRow, type TableRow, VersionConflict } from "./store/types";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
-import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad } from "./turns";
+import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
 
@@ -240,18 +240,22 @@ export class LiveTable {
     this.armTimer();
   }
 
-  /** A player's action: seat, stale and legality checks, then `commit`. */
-  async act(conn: Conn, msg: ActionMessage): Promise<Outcome<{ version: number }>> {
+  /** A player's action: seat, stale and legality checks, then `commit`; `receivedAt` from `performance.now()`. */
+  async act(
+    conn: Conn,
+    msg: ActionMessage,
+    receivedAt = performance.now(),
+  ): Promise<Outcome<{ version: number }>> {
     const checked = checkAction(this, conn, msg);
     if (!checked.ok) return checked;
-    const outcome = await this.commit(checked.value);
+    const outcome = await this.commit(checked.value, receivedAt);
     if (!outcome.ok) return outcome;
     if (this.attendance.handBack(checked.value.seat)) this.pushTable();
     return { ok: true, value: { version: outcome.value.version } };
   }
 
   /** Applies, stores, then tells everyone. */
-  private async commit(action: { type: string; seat: number }): Promise<Outcome<Match>> {
+  private async commit(action: { type: string; seat: number }, receivedAt: number): Promise<Outcome<Match>> {
     const match = this.current;
     if (!match) return fail("game/not_started", "The game has not started.");
     const applied = match.game.rules.apply(match.state, action);
@@ -261,6 +265,7 @@ export class LiveTable {
     const finished = match.game.rules.outcome(next) !== null ? now : null;
     const stored = { version: match.version + 1, action, at: now };
     await this.env.store.appendAction(this.code, match.number, stored, finished);
+    const storedAt = performance.now();
     match.advance(next, applied.value.events, now);
     if (finished !== null) {
       this.tableRow = { ...this.tableRow, status: "over" };
@@ -268,6 +273,7 @@ export class LiveTable {
     }
     pushViews(this.env, this, applied.value.events);
     if (finished !== null) this.pushTable();
+    this.env.metrics.actionDone(match.game.kind, receivedAt, storedAt, performance.now());
     this.armTimer();
     return { ok: true, value: match };
   }
@@ -308,11 +314,12 @@ export class LiveTable {
         .decide(match.game.rules.view(match.state, seat));
       if (!action) continue;
       await thinkingPad(this.env, started);
-      const outcome = await this.commit(action);
+      const outcome = await this.commit(action, performance.now());
       if (!outcome.ok) {
         this.env.log.warn({ table: this.code, code: outcome.error.code }, "bot action refused");
         continue;
       }
+      this.env.metrics.timerMove(timerMoveKind(this.seats[seat], due));
       if (due.timedOut)
         fanOut(this.env, this).toTable(this.code, "notice", playedForYou(this, seat, this.env.clock.now()));
       return done; // commit rescheduled; the next bot acts on the next tick

@@ -10,7 +10,9 @@
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap), DATABASE_URL (postgres://…: PostgreSQL instead of
  * SQLite in DATA_DIR), REDIS_URL (redis://…: one process of a cluster sharing DATABASE_URL; see docs/deploy.md),
  * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests),
- * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests).
+ * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests),
+ * METRICS_PORT (off: serve Prometheus metrics at /metrics on this port), METRICS_HOST (127.0.0.1),
+ * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -52,9 +54,17 @@ const server = await startServer({
   ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
   ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
+  ...(env.METRICS_PORT && {
+    metrics: {
+      port: number(env.METRICS_PORT, 0),
+      host: env.METRICS_HOST ?? "127.0.0.1",
+      ...(env.METRICS_TOKEN && { token: env.METRICS_TOKEN }),
+    },
+  }),
 });
 
 console.log(`Firmament listening on ${server.url}`);
+if (server.metricsUrl) console.log(`  metrics for Prometheus at ${server.metricsUrl}`);
 const everywhere = (env.HOST ?? "0.0.0.0") === "0.0.0.0";
 if (everywhere && !env.PUBLIC_URL)
   for (const ip of lanAddresses()) console.log(`  on your network: http://${ip}:${server.port}`);

@@ -6,9 +6,10 @@ import type { ActionAck, ActionMessage } from "./protocol";
 
 /** A player's action (`action` message), run on its table. */
 export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage): Promise<ActionAck> {
+  const receivedAt = performance.now();
   const at = attachedCode(conn);
   if (!at.ok) return at;
-  const result = await ctx.tables.run(at.value.code, (table) => table.act(conn, msg));
+  const result = await ctx.tables.run(at.value.code, (table) => table.act(conn, msg, receivedAt));
   return result.ok ? { ok: true, version: result.value.version } : { ok: false, error: result.error };
 }
 

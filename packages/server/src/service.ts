@@ -7,6 +7,7 @@ import type { Conn, ServiceContext, TableEnv } from "./context";
 import type { DeckLibrary } from "./decks/library";
 import { playAgain, start } from "./game-start";
 import { addBot, createTable, join, leave, listTables, removeBot, tableInfoOf } from "./lobby";
+import { type Metrics, noMetrics } from "./metrics/metrics";
 import type { Outcome } from "./outcome";
 import { action } from "./play";
 import { detach, hello } from "./presence";
@@ -64,6 +65,8 @@ export interface ServiceOptions {
    * so the connections held by the other processes are reported before a bot or a timeout moves.
    */
   firstTimerDelayMs?: number;
+  /** Where the tables report their actions and timer moves; default `noMetrics`. */
+  metrics?: Metrics;
 }
 
 /** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
@@ -114,6 +117,7 @@ export class TableService {
       seedSource: options.seedSource ?? (() => randomBytes(32).toString("hex")),
       maxSpectatorsPerTable: options.maxSpectatorsPerTable ?? LIMITS.spectatorsPerTable,
       settleMs: options.firstTimerDelayMs ?? 0,
+      metrics: options.metrics ?? noMetrics,
     };
     const tables = new TableCache({
       env,

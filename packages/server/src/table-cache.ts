@@ -70,6 +70,11 @@ export class TableCache implements TableHost {
     return this.live.size;
   }
 
+  /** Every table held in memory (the metrics count them by state and game). */
+  values(): IterableIterator<LiveTable> {
+    return this.live.values();
+  }
+
   /** The cached table, without loading it. */
   cached(code: string): LiveTable | undefined {
     return this.live.get(code);

@@ -8,8 +8,10 @@ import type { TableEnv } from "./context";
 import type { SeatBot } from "./games";
 import type { LiveTable } from "./live-table";
 import type { MatchView } from "./match";
+import type { TimerMoveKind } from "./metrics/metrics";
 import { deadline } from "./projections";
 import type { BotLevel, NoticePush } from "./protocol";
+import type { SeatRow } from "./store/types";
 
 /** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
 const BOT_THINK_PAD_MS = 150;
@@ -85,6 +87,12 @@ export function seatDue(
     !table.isBotPlaying(seat) &&
     (deadline(env, table) ?? Number.POSITIVE_INFINITY) <= now;
   return { takeOver, timedOut };
+}
+
+/** What a move the timer made for a seat was, for the metrics: a bot's seat, an absent player's, a turn run out. */
+export function timerMoveKind(row: SeatRow | undefined, due: { timedOut: boolean }): TimerMoveKind {
+  if (due.timedOut) return "timeout";
+  return row?.kind === "bot" ? "bot" : "absent";
 }
 
 /** How long a bot thinks may depend on its role: its move waits until a constant time after `started`. */

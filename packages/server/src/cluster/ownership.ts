@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Clock } from "../clock";
+import { type Metrics, noMetrics } from "../metrics/metrics";
 import type { ClusterStore, Lease } from "../store/cluster-store";
 
 /** Where a table's authority is: this process, or another one. */
@@ -42,6 +43,8 @@ export interface LeaseOptions {
   evict(code: string): void;
   /** Loads a table this process adopted, so its timers and bots carry on. */
   adopt(code: string): Promise<void>;
+  /** Told of hand-overs and adoptions; default `noMetrics`. */
+  metrics?: Metrics;
 }
 
 /**
@@ -58,9 +61,11 @@ export class LeaseOwnership implements Ownership {
   private timer: unknown = null;
   private closed = false;
   private adopting = false;
+  private readonly metrics: Metrics;
 
   constructor(private readonly options: LeaseOptions) {
     this.self = options.self;
+    this.metrics = options.metrics ?? noMetrics;
     options.store.fenceOf = (code) => {
       const held = this.owned.get(code);
       return held ? { owner: this.self, epoch: held.epoch } : null;
@@ -110,7 +115,7 @@ export class LeaseOwnership implements Ownership {
     const now = this.options.clock.now();
     const lease = await this.options.store.takeOver(code, this.self, from, now, this.options.ttlMs);
     this.remote.delete(code);
-    this.apply(code, lease);
+    if (this.apply(code, lease).local && lease?.owner === this.self) this.metrics.handOver("taken_over");
   }
 
   /** Records what the database said about a table's lease. */
@@ -126,7 +131,10 @@ export class LeaseOwnership implements Ownership {
       this.remote.delete(code);
       return { local: true };
     }
-    if (this.owned.delete(code)) this.options.evict(code);
+    if (this.owned.delete(code)) {
+      this.metrics.handOver("lost");
+      this.options.evict(code);
+    }
     this.remote.set(code, { owner: lease.owner, until: Math.min(now + 2000, lease.expiresAt) });
     return { local: false, owner: lease.owner };
   }
@@ -152,6 +160,7 @@ export class LeaseOwnership implements Ownership {
         if (!held) continue;
         if (!lease || lease.epoch !== held.epoch) {
           log.warn({ table: code }, "lost a table's lease");
+          this.metrics.handOver("lost");
           this.owned.delete(code);
           this.options.evict(code);
         } else held.expiresAt = lease.expiresAt;
@@ -179,8 +188,12 @@ export class LeaseOwnership implements Ownership {
       for (const code of await store.orphaned(clock.now(), 50)) {
         if (this.closed) return;
         if (this.owned.has(code)) continue;
+        const started = performance.now();
         const owner = this.apply(code, await store.acquire(code, this.self, clock.now(), ttlMs));
-        if (owner.local) await this.options.adopt(code);
+        if (!owner.local) continue;
+        await this.options.adopt(code);
+        this.metrics.handOver("adopted");
+        this.metrics.adopted(performance.now() - started);
       }
     } catch (error) {
       log.error({ err: error }, "adopting tables failed");

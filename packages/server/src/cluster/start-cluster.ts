@@ -2,7 +2,8 @@
  * `npm run start:cluster -- --processes 3`: several server processes on one machine and the small
  * balancer (`balancer.ts`) in front of them on PORT (8080), as `npm start` listens. Needs DATABASE_URL
  * (PostgreSQL) and REDIS_URL; every other variable of `main.ts` is passed to the processes. The
- * processes listen on 127.0.0.1 at PORT+1…PORT+n (BACKEND_PORT sets the first). A process that dies is
+ * processes listen on 127.0.0.1 at PORT+1…PORT+n (BACKEND_PORT sets the first); with METRICS_PORT,
+ * their metrics are at METRICS_PORT…METRICS_PORT+n-1. A process that dies is
  * started again after a second; SIGHUP restarts them one after another (a rolling restart); SIGTERM or
  * SIGINT stops everything.
  */
@@ -37,6 +38,7 @@ function launch(backend: Backend): Promise<void> {
       HOST: backend.host,
       // the balancer is the one proxy in front of each process
       TRUST_PROXY: env.TRUST_PROXY ?? "1",
+      ...(env.METRICS_PORT && { METRICS_PORT: String(Number(env.METRICS_PORT) + backends.indexOf(backend)) }),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

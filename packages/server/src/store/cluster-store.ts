@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
+import type { PostgresHooks } from "../metrics/postgres";
 import { KyselyStore } from "./kysely";
 import { LeaseLost } from "./lease-lost";
 import { migrationProvider } from "./migrations";
@@ -183,12 +184,16 @@ export class ClusterStore extends KyselyStore implements Leases {
 }
 
 /** The PostgreSQL store of a cluster (`DATABASE_URL`), migrated to the latest schema. */
-export async function openClusterStore(connectionString: string, poolSize = 10): Promise<ClusterStore> {
+export async function openClusterStore(
+  connectionString: string,
+  poolSize = 10,
+  hooks?: PostgresHooks,
+): Promise<ClusterStore> {
   const open = (max: number) => {
     const pool = new pg.Pool({ connectionString, max });
     // an idle connection the database closes is dropped from the pool, not thrown as uncaught
-    pool.on("error", () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pool.on("error", () => hooks?.poolError());
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(hooks && { log: hooks.log }) });
   };
   const db = open(poolSize);
   const migrator = new Migrator({ db, provider: migrationProvider });

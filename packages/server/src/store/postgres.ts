@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
+import type { PostgresHooks } from "../metrics/postgres";
 import { KyselyStore } from "./kysely";
 import { migrationProvider } from "./migrations";
 import type { DB } from "./schema";
@@ -10,12 +11,12 @@ import type { Store } from "./types";
  * (each appends with a unique (table, match, version) key, so two processes can never both commit the
  * same step of a game).
  */
-export async function openPostgresStore(connectionString: string): Promise<Store> {
+export async function openPostgresStore(connectionString: string, hooks?: PostgresHooks): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server closes (a restart, a failover) is dropped from the pool; without a
   // handler pg would throw it as an uncaught exception.
-  pool.on("error", () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pool.on("error", () => hooks?.poolError());
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(hooks && { log: hooks.log }) });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
