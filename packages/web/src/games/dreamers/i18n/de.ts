@@ -92,7 +92,8 @@ export const de: DreamersCatalogue = {
     modify: "{{modifier}} (von deiner {{card}}) auf {{target}} spielen: Summe {{sum}}",
     targetYours: "deine {{value}}",
     targetTheirs: "die {{value}} von {{name}}",
-    noModifier: "Keine deiner Karten macht die Summe genau.",
+    noModifier:
+      "Keine deiner Karten macht die Summe genau. Gefragt wirst du trotzdem – wie alle, was immer sie halten –, damit dein Passen der anderen Person nichts über deine Hand verrät.",
     pass: "Passen",
     accuse: "Mit dem Totenkopf anklagen",
     accuseHint:

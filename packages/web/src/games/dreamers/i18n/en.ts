@@ -95,7 +95,8 @@ export const en = {
     modify: "Play {{modifier}} (from your {{card}}) on {{target}}: sum {{sum}}",
     targetYours: "your {{value}}",
     targetTheirs: "{{name}}'s {{value}}",
-    noModifier: "None of your cards makes the sum exact.",
+    noModifier:
+      "None of your cards makes the sum exact. You are asked anyway — every player is, whatever they hold — so that passing tells the other player nothing about your hand.",
     pass: "Pass",
     accuse: "Accuse with the skull",
     accuseHint:

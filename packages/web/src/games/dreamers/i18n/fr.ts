@@ -92,7 +92,8 @@ export const fr: DreamersCatalogue = {
     modify: "Jouer {{modifier}} (de votre {{card}}) sur {{target}} : somme {{sum}}",
     targetYours: "votre {{value}}",
     targetTheirs: "le {{value}} de {{name}}",
-    noModifier: "Aucune de vos cartes ne rend la somme exacte.",
+    noModifier:
+      "Aucune de vos cartes ne rend la somme exacte. On vous le demande quand même — comme à chacun, quelle que soit sa main — pour que passer ne dise rien de votre main à l'autre joueur.",
     pass: "Passer",
     accuse: "Accuser avec le crâne",
     accuseHint:

@@ -92,7 +92,8 @@ export const it: DreamersCatalogue = {
     modify: "Gioca {{modifier}} (dal tuo {{card}}) su {{target}}: somma {{sum}}",
     targetYours: "il tuo {{value}}",
     targetTheirs: "il {{value}} di {{name}}",
-    noModifier: "Nessuna delle tue carte rende esatta la somma.",
+    noModifier:
+      "Nessuna delle tue carte rende esatta la somma. Ti viene chiesto comunque — come a tutti, qualunque carta abbiano — perché passare non dica nulla della tua mano all'altro giocatore.",
     pass: "Passa",
     accuse: "Accusa con il teschio",
     accuseHint:
