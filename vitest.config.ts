@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+/** The server processes that tests start run the built server: built once, before any test file. */
+const BUILD_SERVER = "packages/server/test/build-server.setup.ts";
+
 // Unit and property tests run in parallel first; then the suites that start servers and browsers run
 // one file at a time, so their timing does not depend on how busy the other workers are.
 export default defineConfig({
@@ -27,6 +30,7 @@ export default defineConfig({
           name: "integration",
           include: ["packages/*/test/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["packages/dreams/test/**", "packages/dreamers/test/**", "packages/highlow/test/**"],
+          globalSetup: [BUILD_SERVER],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
@@ -49,6 +53,7 @@ export default defineConfig({
             "packages/server/test/deck*.test.ts",
           ],
           env: { FIRMAMENT_TEST_STORE: "postgres" },
+          globalSetup: [BUILD_SERVER],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

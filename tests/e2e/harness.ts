@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the end-to-end suite: a fresh build of the web client when its sources changed,
- * the real server started as `npm start` would (PORT and DATA_DIR on a temp dir), and Debian's
+ * the real (built) server started as `npm start` would (PORT and DATA_DIR on a temp dir), and Debian's
  * Chromium driven by playwright-core.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILT_SERVER_ARGS, ensureServerBuild } from "@firmament/server/build";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
@@ -131,7 +132,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `packages/server/src/main.ts` (what `npm start` runs after building) on a free port. */
+/** Starts the built server (`packages/server/dist/main.js`, what `npm start` runs), built first if stale, on a free port. */
 export async function startServer(
   env: Record<string, string> = {},
   reuse?: { port: number; dataDir: string },
@@ -139,7 +140,8 @@ export async function startServer(
   const port = reuse?.port ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "firmament-e2e-"));
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

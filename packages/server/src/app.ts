@@ -123,6 +123,7 @@ const LEASE_PERIOD_MS = 1000;
 /** An adopted table waits this long before its bots and timers move: every process reports its connections meanwhile. */
 const ADOPTION_QUIET_MS = 3000;
 
+/** packages/web/dist, from src/app.ts and from the built server's dist/main.js alike (both two levels down). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Starts the whole server: HTTP API, static web client, socket.io, storage, timers and bots. */

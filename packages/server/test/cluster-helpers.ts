@@ -1,19 +1,20 @@
 /**
- * A cluster for tests: several `src/main.ts` processes sharing a fresh PostgreSQL database (the
- * machine's, on 127.0.0.1:5432) and the machine's Redis (127.0.0.1:6379) under a channel prefix of
- * their own, so tests running at the same time never see each other's messages.
+ * A cluster for tests: several processes of the built server (`dist/main.js`, built by the tests' global
+ * setup) sharing a fresh PostgreSQL database (the machine's, on 127.0.0.1:5432) and the machine's Redis
+ * (127.0.0.1:6379) under a channel prefix of their own, so tests running at the same time never see
+ * each other's messages.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { BUILT_SERVER_ARGS } from "../scripts/build";
 
 export const PG_ADMIN_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const REDIS_URL = process.env.FIRMAMENT_TEST_REDIS ?? "redis://127.0.0.1:6379";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,8 +56,13 @@ export interface ClusterProcess {
   output: string;
 }
 
-export function startProcess(port: number, env: Record<string, string>): Promise<ClusterProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+/** Starts one server process: the built server (`nodeArgs`: another way to run it, e.g. from the sources). */
+export function startProcess(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = BUILT_SERVER_ARGS,
+): Promise<ClusterProcess> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
       ...process.env,

@@ -13,13 +13,13 @@ import { createGame, replay } from "@firmament/dreams";
 import { replay as replayGame } from "@firmament/game-kit";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { BUILT_SERVER_ARGS } from "../scripts/build";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import { freePort } from "./cluster-helpers";
 import type { PushOf } from "./game-pushes";
 import { autoplay, seatTable, type TestClient } from "./helpers";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-restart-"));
 
@@ -29,7 +29,7 @@ afterAll(() => {
 });
 
 function startChild(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

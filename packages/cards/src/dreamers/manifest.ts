@@ -1,12 +1,12 @@
 /** The committed Dreamers faces: manifest entries and rendered WebPs, read from generated/dreamers. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DreamCard } from "@firmament/dreamers";
+import { GENERATED_DIR } from "../paths";
 import type { Locale } from "../types";
 import type { FaceKind } from "./faces";
 
-export const DREAMERS_DIR = fileURLToPath(new URL("../../generated/dreamers/", import.meta.url));
+export const DREAMERS_DIR = join(GENERATED_DIR, "dreamers/");
 export const DREAMERS_MANIFEST = join(DREAMERS_DIR, "manifest.json");
 export const DREAMERS_BOUNDS = join(DREAMERS_DIR, "icon-bounds.json");
 export const DREAMERS_VERSIONS = join(DREAMERS_DIR, "versions.json");

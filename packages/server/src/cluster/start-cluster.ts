@@ -21,7 +21,10 @@ if (!env.DATABASE_URL || !env.REDIS_URL)
   );
 const port = Number(env.PORT ?? 8080);
 const firstBackend = Number(env.BACKEND_PORT ?? port + 1);
-const main = fileURLToPath(new URL("../main.ts", import.meta.url));
+// Run from the sources (tsx) or the build (node packages/server/dist/start-cluster.js, beside main.js).
+const fromSources = import.meta.url.endsWith(".ts");
+const main = fileURLToPath(new URL(fromSources ? "../main.ts" : "./main.js", import.meta.url));
+const nodeArgs = fromSources ? ["--import", "tsx"] : ["--enable-source-maps"];
 const backends: Backend[] = Array.from({ length: count }, (_, i) => ({
   host: "127.0.0.1",
   port: firstBackend + i,
@@ -31,7 +34,7 @@ const children = new Map<Backend, ChildProcess>();
 let stopping = false;
 
 function launch(backend: Backend): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--max-semi-space-size=64", main], {
+  const child = spawn(process.execPath, [...nodeArgs, "--max-semi-space-size=64", main], {
     env: {
       ...env,
       PORT: String(backend.port),

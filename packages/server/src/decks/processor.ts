@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { loadImageLibrary } from "@firmament/cards";
+import { workerUrl } from "../worker-url";
 import { type Processed, processUpload } from "./processed";
 import type { Reply } from "./processor-worker";
 import type { UploadedFile } from "./upload";
@@ -148,7 +149,9 @@ export class WorkerProcessor implements DeckProcessor {
     // sharp must be loaded by the main thread before any worker loads it (its shared libraries then stay
     // in memory for the workers' lifetime).
     await loadImageLibrary();
-    const worker = new Worker(new URL("./worker.mjs", import.meta.url));
+    const worker = new Worker(
+      workerUrl(import.meta.url, { bootstrap: "./worker.mjs", built: "deck-worker.js" }),
+    );
     worker.unref();
     this.all.add(worker);
     await new Promise<void>((resolve, reject) => {

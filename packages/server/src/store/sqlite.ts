@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { workerUrl } from "../worker-url";
 import type { StoreCall, StoreReply } from "./sqlite-worker";
 import { type Store, VersionConflict } from "./types";
 
@@ -11,7 +12,11 @@ import { type Store, VersionConflict } from "./types";
  * (group commit). Any Store method is forwarded, so the Store interface can grow without touching this.
  */
 export async function openSqliteStore(dataDir: string): Promise<Store> {
-  const worker = new Worker(new URL("./sqlite-worker-boot.mjs", import.meta.url), {
+  const entry = workerUrl(import.meta.url, {
+    bootstrap: "./sqlite-worker-boot.mjs",
+    built: "sqlite-worker.js",
+  });
+  const worker = new Worker(entry, {
     workerData: { dataDir },
   });
   await workerReady(worker);
