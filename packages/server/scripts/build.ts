@@ -6,8 +6,9 @@
  * Entries: the server (`main.js`), the cluster supervisor (`start-cluster.js`) and the worker threads
  * (`sqlite-worker.js`, `deck-worker.js`), side by side; `workerUrl` finds the workers next to the bundle.
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { isBuiltin } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -32,13 +33,33 @@ const ENTRIES = {
   "deck-worker": "src/decks/processor-worker.ts",
 };
 
-/** Bundles `@firmament/*` and relative imports; every other package is imported from node_modules at run time. */
+/** `ioredis` of `ioredis/built/x.js`, `@fastify/static` of `@fastify/static`; null for `node:fs`. */
+function packageName(specifier: string): string | null {
+  if (specifier.startsWith("node:")) return null;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? null);
+}
+
+/**
+ * Bundles `@firmament/*` and relative imports; every other package is imported from node_modules at run
+ * time — from dist, that is the repository's node_modules, so a package installed only under one
+ * workspace's own node_modules fails the build here rather than the server at run time.
+ */
 const npmPackagesExternal: Plugin = {
   name: "npm-packages-external",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@firmament/") ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@firmament/")) return undefined;
+      const name = packageName(args.path);
+      const builtin = name === null || isBuiltin(name);
+      if (!builtin && !existsSync(join(REPO, "node_modules", name)))
+        return {
+          errors: [
+            { text: `${name} is not in the repository's node_modules: the built server could not load it` },
+          ],
+        };
+      return { path: args.path, external: true };
+    });
   },
 };
 
