@@ -16,8 +16,12 @@ import { check, truthOf } from "./leak-check";
 import { expectRecordsReplay } from "./records-check";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
+// `npm run record:check` as node runs it, without npx's own start-up (seconds on a busy machine)
 const runCheck = (file: string) =>
-  spawnSync("npx", ["tsx", "packages/server/scripts/record-check.ts", file], { cwd: root, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "packages/server/scripts/record-check.ts", file], {
+    cwd: root,
+    encoding: "utf8",
+  });
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
