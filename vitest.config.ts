@@ -40,8 +40,11 @@ export default defineConfig({
         test: {
           // The server's integration suite again, every server on a fresh PostgreSQL database
           // (`startTestServer`). Left out: the suites that run on PostgreSQL already (store, leases,
-          // clusters) and those about the embedded store's own files (restart after kill -9 reads the
-          // SQLite file; the deck suites open it to check what was stored).
+          // clusters), those about the embedded store's own files (restart after kill -9 reads the
+          // SQLite file; the deck suites open it to check what was stored; the built server's own test),
+          // and those whose subject is decided before or beside the store, the same on either: HTTP
+          // headers, compression, errors below the routes, per-address and per-table limits, the
+          // network addresses.
           name: "integration-postgres",
           include: ["packages/server/test/**/*.test.ts"],
           exclude: [
@@ -52,6 +55,12 @@ export default defineConfig({
             "packages/server/test/restart.test.ts",
             "packages/server/test/built-server.test.ts",
             "packages/server/test/deck*.test.ts",
+            "packages/server/test/headers.test.ts",
+            "packages/server/test/compression.test.ts",
+            "packages/server/test/http-errors.test.ts",
+            "packages/server/test/http-rate-limits.test.ts",
+            "packages/server/test/limits.test.ts",
+            "packages/server/test/network.test.ts",
           ],
           env: { FIRMAMENT_TEST_STORE: "postgres" },
           globalSetup: [BUILD_SERVER],

@@ -238,8 +238,12 @@ export function browserSuite(env: Record<string, string>): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
     await ensureWebBuild();
-    suite.server = await startServer(env);
-    suite.browser = await launchChromium();
+    // the browser starts while the server does; both are settled (and kept for afterAll) before a failure is told
+    const started = await Promise.allSettled([
+      startServer(env).then((server) => (suite.server = server)),
+      launchChromium().then((browser) => (suite.browser = browser)),
+    ]);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
   }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();
