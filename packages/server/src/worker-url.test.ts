@@ -3,15 +3,22 @@ import { workerUrl } from "./worker-url";
 
 describe("workerUrl", () => {
   const names = { bootstrap: "./sqlite-worker-boot.mjs", built: "sqlite-worker.js" };
+  const source = "file:///repo/packages/server/src/store/sqlite.ts";
 
   it("names the tsx bootstrap beside a TypeScript source", () => {
-    expect(workerUrl("file:///repo/packages/server/src/store/sqlite.ts", names).href).toBe(
+    expect(workerUrl(source, names, undefined).href).toBe(
       "file:///repo/packages/server/src/store/sqlite-worker-boot.mjs",
     );
   });
 
+  it("names the built worker of a fresh build the tests made, from the sources", () => {
+    expect(workerUrl(source, names, "/repo/packages/server/dist").href).toBe(
+      "file:///repo/packages/server/dist/sqlite-worker.js",
+    );
+  });
+
   it("names the built worker beside the bundle", () => {
-    expect(workerUrl("file:///repo/packages/server/dist/main.js", names).href).toBe(
+    expect(workerUrl("file:///repo/packages/server/dist/main.js", names, "/elsewhere").href).toBe(
       "file:///repo/packages/server/dist/sqlite-worker.js",
     );
   });
