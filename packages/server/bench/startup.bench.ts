@@ -35,6 +35,12 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const KILLS = Number(values.kills);
 
+/** Every server process started here: killed when the benchmark exits, even on an error. */
+const spawned = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of spawned) child.kill("SIGKILL");
+});
+
 function summary(ms: number[]): string {
   const sorted = [...ms].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -75,6 +81,7 @@ async function startUp(mode: Mode): Promise<{ wall: number; cpu: number }> {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
+  spawned.add(child);
   await until("the server to answer", () => healthy(`http://127.0.0.1:${port}`), 60_000, 5);
   const took = { wall: performance.now() - started, cpu: cpuMs(child.pid) };
   await stopped(child, "SIGTERM");
@@ -104,6 +111,7 @@ async function killOnce(mode: Mode): Promise<AfterKill> {
   const env = { DATABASE_URL: database.url, REDIS_URL, CLUSTER_NAME: `bench-${process.pid}-${Date.now()}` };
   const owner = await startProcess(await freePort(), env, MODES[mode]);
   const survivor = await startProcess(await freePort(), env, MODES[mode]);
+  spawned.add(owner.child).add(survivor.child);
   const db = new pg.Pool({ connectionString: database.url, max: 1 });
   const table = await createTable(owner.base, { seats: 3 });
   const clients = [new TestClient(owner.base), new TestClient(survivor.base)];
@@ -124,6 +132,7 @@ async function killOnce(mode: Mode): Promise<AfterKill> {
     5,
   );
   const replacement = await startProcess(owner.port, env, MODES[mode]);
+  spawned.add(replacement.child);
   await until("the replacement to answer", () => healthy(replacement.base), 60_000, 5);
   const restart = performance.now() - killed;
   const adoption = await adopted;
@@ -158,5 +167,5 @@ console.log(
   `start-up and kill benchmark: ${RUNS} starts, ${KILLS} kills per mode; load ${loadavg()[0]?.toFixed(1)}`,
 );
 for (const mode of Object.keys(MODES) as Mode[]) await startUps(mode);
-for (const mode of Object.keys(MODES) as Mode[]) await kills(mode);
+if (KILLS > 0) for (const mode of Object.keys(MODES) as Mode[]) await kills(mode);
 console.log(`load ${loadavg()[0]?.toFixed(1)}`);
