@@ -49,8 +49,9 @@ async function watchNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
 async function landing(page: Page, go: () => Promise<unknown>): Promise<void> {
   await go();
   await page.getByRole("button", { name: "Create table" }).waitFor();
-  // The sample round below the forms loads its code and cards once it comes near the viewport: wait
-  // for it and its pictures, so no request is still in flight when they are counted.
+  // The sample round below the forms loads its code and cards once it comes near the viewport: bring
+  // it there and wait for it and its pictures, so no request is still in flight when they are counted.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("heading", { name: "What a round of Dreams looks like" }).waitFor();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.waitForLoadState("networkidle");
