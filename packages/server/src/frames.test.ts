@@ -1,0 +1,54 @@
+import { Server } from "socket.io";
+import { describe, expect, it } from "vitest";
+import { Sender } from "ws";
+import { encodePush, textFrame } from "./frames";
+
+const encoder = new Server({ serveClient: false }).encoder;
+/** socket.io-parser's `PacketType.EVENT`. */
+const EVENT = 2;
+
+/** The frame socket.io, engine.io and ws would send for this event: the bytes to match. */
+function socketIoFrame(event: string, payload: unknown): Buffer {
+  const packet = { type: EVENT, nsp: "/", data: [event, payload] };
+  const [encoded] = encoder.encode(packet as Parameters<typeof encoder.encode>[0]);
+  const data = Buffer.from(`4${encoded as string}`);
+  const parts = (Sender as unknown as { frame(data: Buffer, options: object): Buffer[] }).frame(data, {
+    readOnly: false,
+    mask: false,
+    rsv1: false,
+    opcode: 1,
+    fin: true,
+  });
+  return Buffer.concat(parts);
+}
+
+describe("encodePush", () => {
+  const payloads: Array<[string, unknown]> = [
+    [
+      "events",
+      { match: 1, game: 1, version: 7, events: [{ type: "placed", seat: 2 }], deadline: null, now: 5 },
+    ],
+    ["chat", { text: 'héllo “quotes” 🌟 \\ " \n', seat: null }],
+    ["view", { view: { cards: Array.from({ length: 40 }, (_, i) => ({ id: i, alt: "x".repeat(i) })) } }],
+    ["table", { long: "y".repeat(70_000) }],
+    ["notice", {}],
+  ];
+
+  it.each(payloads)("writes %s pushes byte for byte as socket.io would", (event, payload) => {
+    const push = encodePush(event, JSON.stringify(payload));
+    expect(push.frame.equals(socketIoFrame(event, payload))).toBe(true);
+    expect(push.frame.subarray(push.frame.length - Buffer.byteLength(push.packet))).toEqual(
+      Buffer.from(push.packet),
+    );
+  });
+
+  it("sizes the header by the payload's length in bytes, not characters", () => {
+    for (const length of [0, 125, 126, 65_535, 65_536]) {
+      const text = "é".repeat(Math.floor(length / 2)) + "a".repeat(length % 2);
+      const frame = textFrame(text);
+      const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+      expect(frame.length).toBe(header + length);
+      expect(frame.subarray(header).toString("utf8")).toBe(text);
+    }
+  });
+});
