@@ -370,12 +370,13 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   return child;
 }
 
-/** A process's memory (RSS, MB) and CPU seconds so far, from /proc. */
-function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
+/** A process's memory (RSS, MB) and CPU seconds so far (all, and in the kernel), from /proc. */
+function procStats(pid: number): { rssMb: number; cpuSeconds: number; kernelSeconds: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return { rssMb: rss, cpuSeconds: (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100 };
+  const kernelSeconds = Number(stat[12] ?? 0) / 100;
+  return { rssMb: rss, cpuSeconds: Number(stat[11] ?? 0) / 100 + kernelSeconds, kernelSeconds };
 }
 
 /** CPU seconds of a process's main thread (its event loop) so far, from /proc. */
@@ -497,9 +498,13 @@ async function coordinator() {
     pids.reduce(
       (sum, pid) => {
         const s = procStats(pid);
-        return { rssMb: sum.rssMb + s.rssMb, cpuSeconds: sum.cpuSeconds + s.cpuSeconds };
+        return {
+          rssMb: sum.rssMb + s.rssMb,
+          cpuSeconds: sum.cpuSeconds + s.cpuSeconds,
+          kernelSeconds: sum.kernelSeconds + s.kernelSeconds,
+        };
       },
-      { rssMb: 0, cpuSeconds: 0 },
+      { rssMb: 0, cpuSeconds: 0, kernelSeconds: 0 },
     );
   console.log(
     `server pid(s) ${pids.join(", ")} on port(s) ${ports.join(", ")}; ${TABLES} tables × ${PLAYERS} players over ${WORKERS} load process(es), ${WHOLE ? "whole views" : "folding clients"} …`,
@@ -562,7 +567,7 @@ async function coordinator() {
   await collect(); // drop warm-up samples
   for (const w of workers) w.send({ type: "measure" });
   const ops0 = await opCounters();
-  const cpu0 = sumStats().cpuSeconds;
+  const { cpuSeconds: cpu0, kernelSeconds: kernel0 } = sumStats();
   const main0 = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0);
   const wait0 = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0);
   const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
@@ -591,6 +596,7 @@ async function coordinator() {
   }
   const seconds = (performance.now() - start) / 1000;
   const serverCpu = sumStats().cpuSeconds - cpu0;
+  const serverKernel = sumStats().kernelSeconds - kernel0;
   const mainCpu = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0) - main0;
   const serverWait = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0) - wait0;
   const ops1 = await opCounters();
@@ -621,6 +627,9 @@ async function coordinator() {
   console.log(`  server CPU        ${((serverCpu / seconds) * 100).toFixed(0)} % of one core`);
   console.log(
     `  CPU per action    ${(perAction(serverCpu) * 1000).toFixed(3)} ms (all server processes, all threads; event loop ${(perAction(mainCpu) * 1000).toFixed(3)} ms)`,
+  );
+  console.log(
+    `  of which kernel   ${(perAction(serverKernel) * 1000).toFixed(3)} ms (system calls: socket reads and writes, the store's syncs)`,
   );
   console.log(
     `  sent per action   ${perAction(bytes).toFixed(0)} bytes in ${perAction(frames).toFixed(1)} frames (to all clients, pings included)`,

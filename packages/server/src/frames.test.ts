@@ -1,16 +1,15 @@
 import { Server } from "socket.io";
 import { describe, expect, it } from "vitest";
 import { Sender } from "ws";
-import { encodePush, textFrame } from "./frames";
+import { encodeAck, encodePush, textFrame } from "./frames";
 
 const encoder = new Server({ serveClient: false }).encoder;
-/** socket.io-parser's `PacketType.EVENT`. */
-const EVENT = 2;
+/** socket.io-parser's `PacketType.EVENT` and `PacketType.ACK`. */
+const [EVENT, ACK] = [2, 3];
 
-/** The frame socket.io, engine.io and ws would send for this event: the bytes to match. */
-function socketIoFrame(event: string, payload: unknown): Buffer {
-  const packet = { type: EVENT, nsp: "/", data: [event, payload] };
-  const [encoded] = encoder.encode(packet as Parameters<typeof encoder.encode>[0]);
+/** The frame socket.io, engine.io and ws would send for this packet: the bytes to match. */
+function socketIoFrame(packet: { type: number; data: unknown[]; id?: number }): Buffer {
+  const [encoded] = encoder.encode({ ...packet, nsp: "/" } as Parameters<typeof encoder.encode>[0]);
   const data = Buffer.from(`4${encoded as string}`);
   const parts = (Sender as unknown as { frame(data: Buffer, options: object): Buffer[] }).frame(data, {
     readOnly: false,
@@ -21,6 +20,17 @@ function socketIoFrame(event: string, payload: unknown): Buffer {
   });
   return Buffer.concat(parts);
 }
+
+describe("encodeAck", () => {
+  it.each([
+    [0, { ok: true, version: 12 }],
+    [4711, { ok: false, error: { code: "action/stale", message: "The table has moved on — “again”." } }],
+    [3, undefined],
+  ])("writes the answer to message %i byte for byte as socket.io would", (id, response) => {
+    const push = encodeAck(id, JSON.stringify(response) ?? "null");
+    expect(push.frame.equals(socketIoFrame({ type: ACK, id, data: [response] }))).toBe(true);
+  });
+});
 
 describe("encodePush", () => {
   const payloads: Array<[string, unknown]> = [
@@ -36,7 +46,7 @@ describe("encodePush", () => {
 
   it.each(payloads)("writes %s pushes byte for byte as socket.io would", (event, payload) => {
     const push = encodePush(event, JSON.stringify(payload));
-    expect(push.frame.equals(socketIoFrame(event, payload))).toBe(true);
+    expect(push.frame.equals(socketIoFrame({ type: EVENT, data: [event, payload] }))).toBe(true);
     expect(push.frame.subarray(push.frame.length - Buffer.byteLength(push.packet))).toEqual(
       Buffer.from(push.packet),
     );

@@ -26,6 +26,31 @@ export function encodePush(event: string, json: string): EncodedPush {
   return { packet, frame: textFrame(`4${packet}`) };
 }
 
+/** Encodes the answer to a client's message `id` (socket.io's `ACK` packet), given as its JSON text. */
+export function encodeAck(id: number, json: string): EncodedPush {
+  const packet = `3${id}[${json}]`;
+  return { packet, frame: textFrame(`4${packet}`) };
+}
+
+/**
+ * Makes the socket's acks (the callbacks socket.io hands its message listeners) answer through
+ * `sendEncoded`, with the bytes socket.io would send. It replaces socket.io's private `ack(id)`, which
+ * made each answer a trip through socket.io's and engine.io's packet pipelines; where that method is
+ * missing (another socket.io version), socket.io's own acks stay.
+ */
+export function encodeAcks(socket: Socket): void {
+  const target = socket as unknown as { ack?: (id: number) => (response: unknown) => void };
+  if (typeof target.ack !== "function") return;
+  target.ack = (id: number) => {
+    let sent = false;
+    return (response: unknown) => {
+      if (sent) return;
+      sent = true;
+      sendEncoded(socket, encodeAck(id, JSON.stringify(response) ?? "null"));
+    };
+  };
+}
+
 /** One unfragmented, unmasked WebSocket text frame (RFC 6455 §5.2) holding `text`. */
 export function textFrame(text: string): Buffer {
   const length = Buffer.byteLength(text);
