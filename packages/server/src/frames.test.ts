@@ -1,7 +1,7 @@
 import { Server } from "socket.io";
 import { describe, expect, it } from "vitest";
 import { Sender } from "ws";
-import { encodeAck, encodePush, textFrame } from "./frames";
+import { encodeAck, encodePush, sendEncoded, textFrame } from "./frames";
 
 const encoder = new Server({ serveClient: false }).encoder;
 /** socket.io-parser's `PacketType.EVENT` and `PacketType.ACK`. */
@@ -60,5 +60,48 @@ describe("encodePush", () => {
       expect(frame.length).toBe(header + length);
       expect(frame.subarray(header).toString("utf8")).toBe(text);
     }
+  });
+});
+
+describe("sendEncoded", () => {
+  /** A socket.io socket as far as `sendEncoded` looks into it, recording where each frame went. */
+  function fakeSocket(state: { held: unknown[]; engineState?: string; wsState?: number }) {
+    const log: string[] = [];
+    const conn = {
+      readyState: state.engineState ?? "open",
+      writeBuffer: state.held,
+      transport: {
+        name: "websocket",
+        socket: {
+          readyState: state.wsState ?? 1,
+          _sender: { sendFrame: (list: Buffer[]) => log.push(`sender ${list.length}`) },
+        },
+      },
+      write: (data: string, options: { wsPreEncodedFrame: Buffer[] }) =>
+        log.push(`engine ${data} ${options.wsPreEncodedFrame.length}`),
+    };
+    return { socket: { conn } as unknown as Parameters<typeof sendEncoded>[0], log };
+  }
+  const push = encodePush("chat", '{"text":"hi"}');
+
+  it("writes straight to the WebSocket's sender when engine.io holds nothing back", () => {
+    const { socket, log } = fakeSocket({ held: [] });
+    sendEncoded(socket, push);
+    expect(log).toEqual(["sender 1"]);
+  });
+
+  it("queues behind the packets engine.io holds back, with the frame already made", () => {
+    const { socket, log } = fakeSocket({ held: [{ type: "ping" }] });
+    sendEncoded(socket, push);
+    expect(log).toEqual([`engine ${push.packet} 1`]);
+  });
+
+  it("leaves a closing WebSocket to engine.io and sends nothing to a closed socket", () => {
+    const closingWs = fakeSocket({ held: [], wsState: 2 });
+    sendEncoded(closingWs.socket, push);
+    expect(closingWs.log).toEqual([`engine ${push.packet} 1`]);
+    const closed = fakeSocket({ held: [], engineState: "closed" });
+    sendEncoded(closed.socket, push);
+    expect(closed.log).toEqual([]);
   });
 });

@@ -77,7 +77,10 @@ interface EngineSocket {
   transport: {
     name: string;
     perMessageDeflate?: unknown;
-    socket?: { _sender?: { sendFrame?: (list: Buffer[], cb?: () => void) => void } };
+    socket?: {
+      readyState: number;
+      _sender?: { sendFrame?: (list: Buffer[], cb?: () => void) => void };
+    };
   };
   write(data: string, options: { wsPreEncodedFrame: Buffer[] }): unknown;
 }
@@ -92,7 +95,9 @@ export function sendEncoded(socket: Socket, push: EncodedPush): void {
   const engine = socket.conn as unknown as EngineSocket;
   if (engine.readyState === "closing" || engine.readyState === "closed") return;
   const transport = engine.transport;
-  const sender = transport.name === "websocket" ? transport.socket?._sender : undefined;
+  // ws's OPEN is 1; a WebSocket closing under an open engine.io socket is left to engine.io
+  const ws = transport.name === "websocket" && transport.socket?.readyState === 1 ? transport.socket : null;
+  const sender = ws?._sender;
   if (engine.writeBuffer.length === 0 && !transport.perMessageDeflate && sender?.sendFrame)
     sender.sendFrame([push.frame]);
   else engine.write(push.packet, { wsPreEncodedFrame: [push.frame] });
