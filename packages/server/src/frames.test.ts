@@ -1,6 +1,6 @@
 import { Server } from "socket.io";
 import { describe, expect, it } from "vitest";
-import { Sender } from "ws";
+import WebSocket from "ws";
 import { encodeAck, encodePush, sendEncoded, textFrame } from "./frames";
 
 const encoder = new Server({ serveClient: false }).encoder;
@@ -11,7 +11,9 @@ const [EVENT, ACK] = [2, 3];
 function socketIoFrame(packet: { type: number; data: unknown[]; id?: number }): Buffer {
   const [encoded] = encoder.encode({ ...packet, nsp: "/" } as Parameters<typeof encoder.encode>[0]);
   const data = Buffer.from(`4${encoded as string}`);
-  const parts = (Sender as unknown as { frame(data: Buffer, options: object): Buffer[] }).frame(data, {
+  // ws's framing, as socket.io's adapter uses it for broadcasts (not in ws's type declarations)
+  const { Sender } = WebSocket as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
+  const parts = Sender.frame(data, {
     readOnly: false,
     mask: false,
     rsv1: false,
