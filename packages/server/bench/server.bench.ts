@@ -334,10 +334,36 @@ function freePort(): Promise<number> {
 
 let stopping = false;
 
+/** This process's limit on open files (soft, hard), from /proc; Infinity for "unlimited". */
+function openFileLimits(): { soft: number; hard: number } {
+  const line = /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync("/proc/self/limits", "utf8"));
+  const limit = (value: string | undefined) =>
+    value === undefined || value === "unlimited" ? Infinity : Number(value);
+  return { soft: limit(line?.[1]), hard: limit(line?.[2]) };
+}
+
+/**
+ * The command that starts a server process able to hold `sockets` connections: with the soft limit
+ * on open files raised to the hard one when the soft one is too low (a shell's `ulimit -n`), with a
+ * warning when even the hard one is (the run would fail to connect every client).
+ */
+function serverCommand(args: string[], sockets: number): [string, string[]] {
+  const { soft, hard } = openFileLimits();
+  const needed = sockets + 200; // the store, the log, the listening socket, the modules being read
+  if (needed > hard)
+    console.error(`warning: ${sockets} sockets need about ${needed} open files; this machine allows ${hard}`);
+  if (needed <= soft || soft >= hard) return [process.execPath, args];
+  return ["/bin/sh", ["-c", `ulimit -n ${hard} && exec "$0" "$@"`, process.execPath, ...args]];
+}
+
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   // The same V8 flags as `npm run start:server` (package.json).
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", ...extra, "--import", "tsx", main], {
+  const [command, args] = serverCommand(
+    ["--max-semi-space-size=64", ...extra, "--import", "tsx", main],
+    Math.ceil((TABLES * PLAYERS) / PROCESSES),
+  );
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -370,18 +396,44 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   return child;
 }
 
-/** A process's memory (RSS, MB) and CPU seconds so far, from /proc. */
-function procStats(pid: number): { rssMb: number; cpuSeconds: number } {
+/** A process's memory (RSS, MB) and CPU seconds so far (all, and in the kernel), from /proc. */
+function procStats(pid: number): { rssMb: number; cpuSeconds: number; kernelSeconds: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return { rssMb: rss, cpuSeconds: (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100 };
+  const kernelSeconds = Number(stat[12] ?? 0) / 100;
+  return { rssMb: rss, cpuSeconds: Number(stat[11] ?? 0) / 100 + kernelSeconds, kernelSeconds };
 }
 
-/** CPU seconds of a process's main thread (its event loop) so far, from /proc. */
+/** CPU seconds of one thread of a process so far, from /proc (0 once it has ended). */
+function threadCpu(pid: number, tid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of a process's main thread (its event loop) so far. */
 function mainThreadCpu(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / 100;
+  return threadCpu(pid, pid);
+}
+
+/** CPU seconds so far of each thread of the processes but their main threads, by "pid/tid". */
+function otherThreadsCpu(pids: number[]): Map<string, number> {
+  const threads = new Map<string, number>();
+  for (const pid of pids)
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      if (tid !== String(pid)) threads.set(`${pid}/${tid}`, threadCpu(pid, tid));
+  return threads;
+}
+
+/** CPU seconds of the thread that used the most since `before` (for one process: the SQLite store's worker). */
+function busiestThread(pids: number[], before: Map<string, number>): number {
+  let most = 0;
+  for (const [key, seconds] of otherThreadsCpu(pids)) most = Math.max(most, seconds - (before.get(key) ?? 0));
+  return most;
 }
 
 /** Seconds the process's threads spent waiting on the run queue (runnable but not running), from /proc. */
@@ -497,9 +549,13 @@ async function coordinator() {
     pids.reduce(
       (sum, pid) => {
         const s = procStats(pid);
-        return { rssMb: sum.rssMb + s.rssMb, cpuSeconds: sum.cpuSeconds + s.cpuSeconds };
+        return {
+          rssMb: sum.rssMb + s.rssMb,
+          cpuSeconds: sum.cpuSeconds + s.cpuSeconds,
+          kernelSeconds: sum.kernelSeconds + s.kernelSeconds,
+        };
       },
-      { rssMb: 0, cpuSeconds: 0 },
+      { rssMb: 0, cpuSeconds: 0, kernelSeconds: 0 },
     );
   console.log(
     `server pid(s) ${pids.join(", ")} on port(s) ${ports.join(", ")}; ${TABLES} tables × ${PLAYERS} players over ${WORKERS} load process(es), ${WHOLE ? "whole views" : "folding clients"} …`,
@@ -562,8 +618,9 @@ async function coordinator() {
   await collect(); // drop warm-up samples
   for (const w of workers) w.send({ type: "measure" });
   const ops0 = await opCounters();
-  const cpu0 = sumStats().cpuSeconds;
+  const { cpuSeconds: cpu0, kernelSeconds: kernel0 } = sumStats();
   const main0 = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0);
+  const threads0 = otherThreadsCpu(pids);
   const wait0 = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0);
   const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
   const start = performance.now();
@@ -591,7 +648,9 @@ async function coordinator() {
   }
   const seconds = (performance.now() - start) / 1000;
   const serverCpu = sumStats().cpuSeconds - cpu0;
+  const serverKernel = sumStats().kernelSeconds - kernel0;
   const mainCpu = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0) - main0;
+  const busiestCpu = busiestThread(pids, threads0);
   const serverWait = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0) - wait0;
   const ops1 = await opCounters();
   const [load1] = readFileSync("/proc/loadavg", "utf8").split(" ");
@@ -621,6 +680,12 @@ async function coordinator() {
   console.log(`  server CPU        ${((serverCpu / seconds) * 100).toFixed(0)} % of one core`);
   console.log(
     `  CPU per action    ${(perAction(serverCpu) * 1000).toFixed(3)} ms (all server processes, all threads; event loop ${(perAction(mainCpu) * 1000).toFixed(3)} ms)`,
+  );
+  console.log(
+    `  of which kernel   ${(perAction(serverKernel) * 1000).toFixed(3)} ms (system calls: socket reads and writes, the store's syncs)`,
+  );
+  console.log(
+    `  off the loop      ${(perAction(serverCpu - mainCpu) * 1000).toFixed(3)} ms, the busiest ${(perAction(busiestCpu) * 1000).toFixed(3)} ms (one process: the SQLite store's worker); the rest GC and libuv`,
   );
   console.log(
     `  sent per action   ${perAction(bytes).toFixed(0)} bytes in ${perAction(frames).toFixed(1)} frames (to all clients, pings included)`,

@@ -1,3 +1,6 @@
+import type { Socket } from "socket.io";
+import { type EncodedPush, encodePush, sendEncoded } from "./frames";
+
 /**
  * Message fan-out. The embedded implementation is socket.io's in-process rooms; with several processes
  * the same rooms span them through our cluster adapter over Redis pub/sub, so this code does not change.
@@ -16,8 +19,11 @@ export interface Bus {
   toSpectators(code: string, event: string, payload: unknown): void;
   /** To everyone at a table, seated or watching. */
   toTable(code: string, event: string, payload: unknown): void;
-  /** One payload to the members of several rooms, encoded once for all of them. */
-  toRooms(rooms: readonly string[], event: string, payload: unknown): void;
+  /**
+   * One payload to the members of several rooms, encoded once for all of them. `json`, when given, is
+   * `JSON.stringify(payload)` already made by the caller.
+   */
+  toRooms(rooms: readonly string[], event: string, payload: unknown, json?: string): void;
 }
 
 export const rooms = {
@@ -36,34 +42,69 @@ export function isViewRoom(room: string): boolean {
   return /^t:[^:]+:(s\d+|w)$/.test(room);
 }
 
-/** The part of socket.io's Server the bus uses. */
-export interface RoomEmitter {
+interface Rooms {
   to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
-  /** socket.io's `Server.local`: the same rooms, this process only. */
-  readonly local?: RoomEmitter;
 }
 
-export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
-  const sends = {
-    toSeat: (code: string, seat: number, event: string, payload: unknown) =>
-      void io.to(rooms.seat(code, seat)).emit(event, payload),
-    toSpectators: (code: string, event: string, payload: unknown) =>
-      void io.to(rooms.spectators(code)).emit(event, payload),
-    toTable: (code: string, event: string, payload: unknown) =>
-      void io.to(rooms.table(code)).emit(event, payload),
-    // socket.io encodes a packet once for every socket of a broadcast.
-    toRooms: (list: readonly string[], event: string, payload: unknown) =>
-      void io.to(list.slice()).emit(event, payload),
+/** The part of socket.io's Server the bus uses. */
+export interface RoomEmitter extends Rooms {
+  /** socket.io's `Server.local`: the same rooms, this process only. */
+  readonly local?: Rooms;
+  /** The default namespace: this process's rooms (room → socket ids) and sockets. */
+  readonly sockets: {
+    readonly adapter: { readonly rooms: ReadonlyMap<string, ReadonlySet<string>> };
+    readonly sockets: ReadonlyMap<string, Socket>;
   };
-  if (!spansProcesses || !io.local) {
-    const bus: Bus = {
-      spansProcesses: false,
-      get local() {
-        return bus;
-      },
-      ...sends,
-    };
-    return bus;
-  }
-  return { spansProcesses: true, local: roomBus(io.local, false), ...sends };
+}
+
+/**
+ * The fan-out over socket.io's rooms. Within this process a payload is encoded once and its frame
+ * written to each member socket directly (`frames.ts`); across processes (`spansProcesses`) it goes
+ * through socket.io's cluster adapter, and `local` stays on this process.
+ */
+export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
+  const local = localBus(io);
+  if (!spansProcesses || !io.local) return local;
+  return {
+    spansProcesses: true,
+    local,
+    toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
+    toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
+    toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),
+    toRooms: (list, event, payload) => void io.to(list.slice()).emit(event, payload),
+  };
+}
+
+/** This process's sockets in `list` (each once), written the payload encoded once. */
+function localBus(io: RoomEmitter): Bus {
+  const namespace = io.sockets;
+  const send = (list: readonly string[], event: string, payload: unknown, json?: string) => {
+    let push: EncodedPush | null = null;
+    const sent = list.length > 1 ? new Set<string>() : null;
+    for (const room of list) {
+      const members = namespace.adapter.rooms.get(room);
+      if (!members) continue;
+      for (const id of members) {
+        if (sent) {
+          if (sent.has(id)) continue;
+          sent.add(id);
+        }
+        const socket = namespace.sockets.get(id);
+        if (!socket) continue;
+        push ??= encodePush(event, json ?? JSON.stringify(payload));
+        sendEncoded(socket, push);
+      }
+    }
+  };
+  const bus: Bus = {
+    spansProcesses: false,
+    get local() {
+      return bus;
+    },
+    toSeat: (code, seat, event, payload) => send([rooms.seat(code, seat)], event, payload),
+    toSpectators: (code, event, payload) => send([rooms.spectators(code)], event, payload),
+    toTable: (code, event, payload) => send([rooms.table(code)], event, payload),
+    toRooms: send,
+  };
+  return bus;
 }

@@ -1,7 +1,9 @@
-import type { Seat } from "@firmament/game-kit";
+import type { Progress, Seat } from "@firmament/game-kit";
 import type { SeatBot, ServerGame } from "./games";
 import { replayStored } from "./games/replay";
 import type { ActionRow, MatchRow } from "./store/types";
+
+const NO_STATE = Symbol("no state");
 
 /**
  * The match a table plays now: its state, version, history, turn clock and bots. Only its table holds
@@ -15,6 +17,9 @@ export class Match {
   private turnStart: number;
   private lastChange: number;
   private readonly seatBots = new Map<Seat, SeatBot>();
+  /** `progress()` of the state `progressOf` (each action asks it several times of the same state). */
+  private progressNow: Progress | null = null;
+  private progressOf: unknown = NO_STATE;
 
   private constructor(
     readonly game: ServerGame,
@@ -83,9 +88,13 @@ export class Match {
     return this.lastChange;
   }
 
-  /** Where the match stands: round, phase, whom it waits for. */
-  progress() {
-    return this.game.rules.progress(this.current);
+  /** Where the match stands: round, phase, whom it waits for (worked out once per state). */
+  progress(): Progress {
+    if (this.progressOf !== this.current) {
+      this.progressNow = this.game.rules.progress(this.current);
+      this.progressOf = this.current;
+    }
+    return this.progressNow as Progress;
   }
 
   /** The state after an accepted (and stored) action; a new turn, phase or round restarts the turn clock. */

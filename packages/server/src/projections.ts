@@ -134,20 +134,39 @@ export function pushViews(env: TableEnv, table: LiveTable, events: readonly unkn
       bus.toRooms(list, "view", viewPush(env, table, viewer, events));
     }
   if (whole) return;
+  const folding = viewers.filter((viewer) => wants(viewer, true));
+  pushEvents(env, table, events, bus, new Map(folding.map((v) => [v, rooms.folding(roomOf(v))])));
+}
+
+/**
+ * Sends the folding rooms of `viewers` (viewer → room) the action's events as each viewer sees them,
+ * one `events` push per distinct list (its JSON, made once per viewer, is also the push's payload).
+ */
+function pushEvents(
+  env: TableEnv,
+  table: LiveTable,
+  events: readonly unknown[],
+  bus: Bus,
+  viewers: ReadonlyMap<Viewer, string>,
+): void {
+  const match = table.match;
+  if (match === null || viewers.size === 0) return;
   const groups = new Map<string, { events: unknown[]; rooms: string[] }>();
-  for (const viewer of viewers) {
-    if (!wants(viewer, true)) continue;
+  for (const [viewer, room] of viewers) {
     const seen = events.map((e) => table.game.rules.viewEvent(e, viewer));
-    const key = JSON.stringify(seen);
-    const group = groups.get(key);
-    if (group) group.rooms.push(rooms.folding(roomOf(viewer)));
-    else groups.set(key, { events: seen, rooms: [rooms.folding(roomOf(viewer))] });
+    const json = JSON.stringify(seen);
+    const group = groups.get(json);
+    if (group) group.rooms.push(room);
+    else groups.set(json, { events: seen, rooms: [room] });
   }
-  if (groups.size === 0) return;
-  const head = { match: table.row.match, game: table.row.match, version: table.match.version };
+  const head = { match: table.row.match, game: table.row.match, version: match.version };
   const tail = { deadline: deadline(env, table), now: env.clock.now() };
-  for (const group of groups.values())
-    bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush);
+  const [headJson, tailJson] = [JSON.stringify(head), JSON.stringify(tail)];
+  for (const [json, group] of groups) {
+    // the same text as JSON.stringify of the push: head's fields, then events, then tail's
+    const pushJson = `${headJson.slice(0, -1)},"events":${json},${tailJson.slice(1)}`;
+    bus.toRooms(group.rooms, "events", { ...head, events: group.events, ...tail } as EventsPush, pushJson);
+  }
 }
 
 function listenerKey(viewer: Viewer, folding: boolean): string {

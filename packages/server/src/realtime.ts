@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AddressGuards } from "./address-guards";
 import { isViewRoom, rooms } from "./bus";
 import type { Clock } from "./clock";
+import { encodeAcks } from "./frames";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
@@ -74,6 +75,7 @@ type Inbound = keyof typeof inbound;
 /** One socket as a `Conn`: its messages checked, then handled one at a time in arrival order. */
 function serveConnection(socket: Socket, serving: Serving): void {
   const { service, log, clock } = serving;
+  encodeAcks(socket);
   const conn: Conn = {
     id: socket.id,
     code: null,
