@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
+import { accountOfHeaders, identifySockets } from "./accounts/identify";
+import { registerAccountRoutes } from "./accounts/routes";
+import { AccountService, type MatchRecordText } from "./accounts/service";
 import { AddressGuards } from "./address-guards";
 import { MatchBeliefsService } from "./beliefs";
 import { registerBeliefsRoutes } from "./beliefs-routes";
@@ -98,6 +101,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Prefix of the cluster's Redis channels (env `CLUSTER_NAME`, default `firmament`). */
   clusterName?: string;
+  /** Sign-up, sign-in and device-link requests per minute per client address (default 30; 0 = unlimited). */
+  authPerMinute?: number;
   /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
   fixtureGames?: readonly string[];
   /**
@@ -156,12 +161,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace });
+  const accounts = new AccountService(store, clock, (code) => recordsOf(api, code));
+  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, accounts });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
     onRemoved: (ids) => decks.forget(ids),
   });
+  identifySockets(io, accounts, options.publicUrl);
   attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
   const metricsUrl = await served.serve(service.cache, io.engine);
@@ -194,6 +201,19 @@ function addressGuards(options: ServerOptions, trust: ReturnType<typeof trustFun
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
     trust,
   });
+}
+
+/** Every match of a table as its text record, for an account's export. */
+async function recordsOf(api: TableApi, code: string): Promise<MatchRecordText[]> {
+  const history = await api.matchHistory(code);
+  if (!history.ok) return [];
+  const records: MatchRecordText[] = [];
+  for (const summary of history.value) {
+    const record = await api.matchRecord(code, summary.match);
+    if (record.ok)
+      records.push({ match: summary.match, finished: record.value.finished, record: record.value.text });
+  }
+  return records;
 }
 
 /** Carries on the games in progress: this process's own after a restart, or a cluster's by leases. */
@@ -352,11 +372,14 @@ async function registerRoutes(
     store: Store;
     processor: WorkerProcessor;
     bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
+    accounts: AccountService;
   },
 ): Promise<void> {
-  const { store, decks, processor } = parts;
+  const { store, decks, processor, accounts } = parts;
   const publicUrl = options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {};
+  await registerAccountRoutes(app, accounts, { ...publicUrl, authPerMinute: options.authPerMinute ?? 30 });
   await registerHttp(app, {
+    accountOf: (request) => accountOfHeaders(accounts, request.headers, options.publicUrl, request),
     service: parts.api,
     deck: parts.deck,
     decks,
