@@ -133,6 +133,24 @@ describe("names", () => {
   });
 });
 
+describe("deleting an account", () => {
+  it("ends its sessions and passkeys at once and frees its name 30 days later", async () => {
+    const b = browser();
+    const name = uniqueName("Gone");
+    await b.signUp(name);
+    const laptop = new Browser(env.server.url, SITE, b.authenticator);
+    await laptop.signIn();
+    expect((await b.call("DELETE", "/api/account")).status).toBe(200);
+    expect(b.cookie).toBeNull();
+    expect((await laptop.call("GET", "/api/account")).status).toBe(401);
+    expect((await laptop.signIn()).body.error?.code).toBe("auth/unknown_passkey");
+    const early = await browser().call("POST", "/api/auth/signup/options", { name: name.toUpperCase() });
+    expect(early.body.error?.code).toBe("account/name_taken");
+    clock.advance(30 * 86_400_000 + 1);
+    expect((await browser().signUp(name)).body).toEqual({ name });
+  });
+});
+
 describe("refused sign-ins", () => {
   async function signedUp() {
     const b = browser();
