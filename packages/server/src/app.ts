@@ -161,7 +161,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  const accounts = new AccountService(store, clock, (code) => recordsOf(api, code));
+  const accounts = new AccountService(
+    store,
+    clock,
+    (code) => recordsOf(api, code),
+    // seats claimed at a table another process of a cluster holds are known there once it reloads it
+    (claims, accountId) => service.seatsClaimed(claims, accountId),
+  );
   await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, accounts });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,

@@ -40,6 +40,7 @@ const CONFUSABLES: Record<string, string> = {
   η: "n",
   ι: "l",
   κ: "k",
+  μ: "m",
   ν: "v",
   ο: "o",
   ρ: "p",

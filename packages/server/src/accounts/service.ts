@@ -7,6 +7,7 @@ import type {
   ChallengePurpose,
   ChallengeRow,
   PasskeyRow,
+  SeatClaim,
   SessionRow,
 } from "../store/account-types";
 import type { Store } from "../store/types";
@@ -65,6 +66,8 @@ export class AccountService {
     readonly clock: Clock,
     /** The game records of a table's matches (its text records), for the export. */
     private readonly recordsOf: (code: string) => Promise<MatchRecordText[]> = async () => [],
+    /** Tells the tables in memory which seats an account claimed. */
+    private readonly onClaimed: (claims: SeatClaim[], accountId: string) => void = () => undefined,
   ) {}
 
   /** Everything held about the account, and the records of the games it played. */
@@ -229,9 +232,11 @@ export class AccountService {
   }
 
   /** Gives the account the seats this browser holds tokens for; how many it got. */
-  claimSeats(who: SignedIn, seats: ReadonlyArray<{ code: string; token: string }>): Promise<number> {
+  async claimSeats(who: SignedIn, seats: ReadonlyArray<{ code: string; token: string }>): Promise<number> {
     const claims = seats.map((s) => ({ code: s.code, tokenHash: hashToken(s.token) }));
-    return this.store.claimSeats(who.account.id, claims);
+    const claimed = await this.store.claimSeats(who.account.id, claims);
+    if (claimed > 0) this.onClaimed(claims, who.account.id);
+    return claimed;
   }
 
   private newSession(accountId: string): { id: string; row: SessionRow } {
