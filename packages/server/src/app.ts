@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
-import { accountOfHeaders, identifySockets } from "./accounts/identify";
+import { accountOfHeaders } from "./accounts/identify";
 import { registerAccountRoutes } from "./accounts/routes";
-import { AccountService, type MatchRecordText } from "./accounts/service";
+import type { AccountService } from "./accounts/service";
+import { createAccounts } from "./accounts/wiring";
 import { AddressGuards } from "./address-guards";
 import { MatchBeliefsService } from "./beliefs";
 import { registerBeliefsRoutes } from "./beliefs-routes";
@@ -150,9 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options,
     { store, decks, log, clock, metrics },
     roomBus(io, redis !== null),
-    redis && {
-      mayLoad: (code: string) => ownership.holds(code),
-    },
+    redis && { mayLoad: (code: string) => ownership.holds(code) },
   );
   const cluster =
     redis && clusterStore
@@ -161,20 +160,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  const accounts = new AccountService(
-    store,
-    clock,
-    (code) => recordsOf(api, code),
-    // seats claimed at a table another process of a cluster holds are known there once it reloads it
-    (claims, accountId) => service.seatsClaimed(claims, accountId),
-  );
+  const accounts = createAccounts({ store, clock, api, service, io }, options.publicUrl);
   await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, accounts });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
     onRemoved: (ids) => decks.forget(ids),
   });
-  identifySockets(io, accounts, options.publicUrl);
   attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
   const metricsUrl = await served.serve(service.cache, io.engine);
@@ -207,19 +199,6 @@ function addressGuards(options: ServerOptions, trust: ReturnType<typeof trustFun
     failedHellosPerMinute: options.failedHellosPerMinute ?? LIMITS.failedHellosPerMinute,
     trust,
   });
-}
-
-/** Every match of a table as its text record, for an account's export. */
-async function recordsOf(api: TableApi, code: string): Promise<MatchRecordText[]> {
-  const history = await api.matchHistory(code);
-  if (!history.ok) return [];
-  const records: MatchRecordText[] = [];
-  for (const summary of history.value) {
-    const record = await api.matchRecord(code, summary.match);
-    if (record.ok)
-      records.push({ match: summary.match, finished: record.value.finished, record: record.value.text });
-  }
-  return records;
 }
 
 /** Carries on the games in progress: this process's own after a restart, or a cluster's by leases. */
