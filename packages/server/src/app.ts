@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
+import { accountOfHeaders } from "./accounts/identify";
+import { registerAccountRoutes } from "./accounts/routes";
+import type { AccountService } from "./accounts/service";
+import { createAccounts } from "./accounts/wiring";
 import { AddressGuards } from "./address-guards";
 import { MatchBeliefsService } from "./beliefs";
 import { registerBeliefsRoutes } from "./beliefs-routes";
@@ -98,6 +102,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Prefix of the cluster's Redis channels (env `CLUSTER_NAME`, default `firmament`). */
   clusterName?: string;
+  /** Sign-up, sign-in and device-link requests per minute per client address (default 30; 0 = unlimited). */
+  authPerMinute?: number;
   /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
   fixtureGames?: readonly string[];
   /**
@@ -145,9 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options,
     { store, decks, log, clock, metrics },
     roomBus(io, redis !== null),
-    redis && {
-      mayLoad: (code: string) => ownership.holds(code),
-    },
+    redis && { mayLoad: (code: string) => ownership.holds(code) },
   );
   const cluster =
     redis && clusterStore
@@ -156,7 +160,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace });
+  const accounts = createAccounts({ store, clock, api, service, io }, options.publicUrl);
+  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, accounts });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
@@ -352,11 +357,14 @@ async function registerRoutes(
     store: Store;
     processor: WorkerProcessor;
     bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
+    accounts: AccountService;
   },
 ): Promise<void> {
-  const { store, decks, processor } = parts;
+  const { store, decks, processor, accounts } = parts;
   const publicUrl = options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {};
+  await registerAccountRoutes(app, accounts, { ...publicUrl, authPerMinute: options.authPerMinute ?? 30 });
   await registerHttp(app, {
+    accountOf: (request) => accountOfHeaders(accounts, request.headers, options.publicUrl, request),
     service: parts.api,
     deck: parts.deck,
     decks,

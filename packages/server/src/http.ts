@@ -29,6 +29,8 @@ export interface HttpOptions {
   postsPerSecond?: number;
   /** The test fixture games (`fixture` in their adapter) this server hosts besides the players' games. */
   fixtureGames?: readonly string[];
+  /** The signed-in account of a request from the site's own pages (a seat taken then is the account's). */
+  accountOf?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /** An HTTP refusal: `{ error }` with the status, as every route answers one. */
@@ -58,6 +60,8 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
   limitFloods(app, options.postsPerSecond ?? DEFAULT_POSTS_PER_SECOND);
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status === 429)
+      return sendError(reply, 429, { code: "rate/limited", message: "Too many requests; slow down." });
     if (status === 413)
       return sendError(reply, 413, { code: "input/too_large", message: "The body is too large." });
     if (status >= 400 && status < 500)
@@ -69,7 +73,7 @@ export async function registerHttp(app: FastifyInstance, options: HttpOptions): 
     return sendError(reply, 500, { code: "server/error", message: "Something went wrong on the server." });
   });
   app.get("/healthz", async () => ({ ok: true }));
-  registerTableRoutes(app, options.service, options.publicUrl, hostedGames(options.fixtureGames));
+  registerTableRoutes(app, options, hostedGames(options.fixtureGames));
   registerRecordRoutes(app, options.service);
   registerCardRoutes(app, options);
   await registerClientRoutes(app, options.webDist);
@@ -94,12 +98,8 @@ function limitFloods(app: FastifyInstance, perSecond: number): void {
  * The games this server hosts (`GET /api/games`); creating, finding and joining tables of them, and
  * guided first games.
  */
-function registerTableRoutes(
-  app: FastifyInstance,
-  service: TableApi,
-  publicUrl: string | undefined,
-  games: readonly ServerGame[],
-): void {
+function registerTableRoutes(app: FastifyInstance, options: HttpOptions, games: readonly ServerGame[]): void {
+  const { service, publicUrl } = options;
   const createTableBody = createTableBodyOf(games);
   const gamesJson = new ConstantJson({
     games: games.map((game) => ({ kind: game.kind, seats: { ...game.rules.seats } })),
@@ -141,7 +141,12 @@ function registerTableRoutes(
       return sendError(reply, 404, { code: "table/unknown", message: "There is no table with that code." });
     const body = parseWith(joinTableBody, request.body);
     if (!body.ok) return sendError(reply, 400, body.error);
-    return send(reply, await service.join(code.value, body.value), 201);
+    const accountId = (await options.accountOf?.(request)) ?? null;
+    return send(
+      reply,
+      await service.join(code.value, { ...body.value, ...(accountId && { accountId }) }),
+      201,
+    );
   });
 }
 

@@ -166,6 +166,16 @@ export class LiveTable {
     return done;
   }
 
+  /**
+   * The account that claimed seats by their token hashes (already stored): its seats are found again
+   * by a `hello` from any of its devices.
+   */
+  seatsClaimed(tokenHashes: ReadonlySet<string>, accountId: string): void {
+    this.seatRows = this.seatRows.map((s) =>
+      s.tokenHash !== null && tokenHashes.has(s.tokenHash) && !s.accountId ? { ...s, accountId } : s,
+    );
+  }
+
   /** A seated player gives up their seat before the game starts and stays on as a spectator. */
   async leave(conn: Conn): Promise<Outcome<null>> {
     const seat = conn.seat;

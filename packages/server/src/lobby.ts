@@ -108,6 +108,11 @@ export async function leave(ctx: ServiceContext, conn: Conn): Promise<SimpleAck>
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
+/** A join or a hello the server has tied to the signed-in account of the request (never a client's field). */
+export interface AccountBound {
+  accountId?: string;
+}
+
 /** The seats after a player joins (`join`): the first free seat, with a new seat token. */
 export function joinPlan(
   table: LiveTable,
@@ -130,6 +135,8 @@ export function joinPlan(
           colour: body.colour,
           level: null,
           tokenHash: hashToken(token),
+          // taken while signed in: the account's seat, found again from any of its devices
+          accountId: (body as AccountBound).accountId ?? null,
         }
       : s,
   );

@@ -12,7 +12,9 @@
  * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests),
  * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests),
  * METRICS_PORT (off: serve Prometheus metrics at /metrics on this port), METRICS_HOST (127.0.0.1),
- * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`).
+ * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`),
+ * AUTH_PER_MINUTE (30 sign-up, sign-in and device-link requests per address and minute; 0 = unlimited).
+ * PUBLIC_URL also fixes the passkeys' relying party: its host name is the RP ID (docs/accounts.md).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -53,6 +55,7 @@ const server = await startServer({
   ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
   ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
+  authPerMinute: number(env.AUTH_PER_MINUTE, 30),
   ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
   ...(env.METRICS_PORT && {
     metrics: {

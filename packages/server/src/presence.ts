@@ -2,6 +2,7 @@ import type { Seat } from "@firmament/game-kit";
 import { rooms } from "./bus";
 import type { Conn, ServiceContext, TableEnv } from "./context";
 import type { LiveTable } from "./live-table";
+import type { AccountBound } from "./lobby";
 import { fail, type Outcome } from "./outcome";
 import { viewPush } from "./projections";
 import {
@@ -71,6 +72,10 @@ export function identify(
     const found = table.seats.find((s) => s.kind === "human" && s.tokenHash === hash);
     if (!found) return fail("auth/bad_token", "That seat token is not valid for this table.", 403);
     seat = found.seat;
+  } else if ((msg as AccountBound).accountId !== undefined) {
+    // signed in on another device: the account's own seat at this table, if it has one
+    const accountId = (msg as AccountBound).accountId;
+    seat = table.seats.find((s) => s.kind === "human" && s.accountId === accountId)?.seat ?? null;
   }
   let host = false;
   if (msg.hostToken !== undefined) {

@@ -172,7 +172,11 @@ async function handle(
       const hello = value as { fold?: boolean };
       // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
       if (conn.code === null) conn.fold = hello.fold === true;
-      const { ack, after } = await service.hello(conn, value);
+      const accountId = socket.data.accountId as string | null | undefined;
+      const { ack, after } = await service.hello(
+        conn,
+        accountId ? Object.assign({}, value, { accountId }) : value,
+      );
       if (!ack.ok && FAILED_HELLO.has(ack.error.code)) guards.helloFailed(address);
       respond(ack);
       after();

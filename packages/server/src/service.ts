@@ -217,6 +217,14 @@ export class TableService {
     return matchHistory(this.ctx, code);
   }
 
+  /** Seats an account claimed (stored already): the tables this process holds learn it too. */
+  seatsClaimed(claims: ReadonlyArray<{ code: string; tokenHash: string }>, accountId: string): void {
+    for (const code of new Set(claims.map((c) => c.code))) {
+      const hashes = new Set(claims.filter((c) => c.code === code).map((c) => c.tokenHash));
+      this.ctx.tables.cached(code)?.seatsClaimed(hashes, accountId);
+    }
+  }
+
   /** For tests and tools inside the server process only: a stored match (never sent to clients). */
   storedMatch(code: string, match: number) {
     return this.ctx.store.loadMatch(code, match);

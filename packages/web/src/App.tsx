@@ -12,6 +12,8 @@ const TablePage = lazy(loadTablePage);
 const ReplayPage = lazy(() => import("./pages/ReplayPage"));
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
+const AccountPage = lazy(() => import("./account/AccountPage"));
+const LinkPage = lazy(() => import("./account/LinkPage"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
 
 function Link({ to, children }: { to: string; children: React.ReactNode }) {
@@ -53,6 +55,7 @@ export function App() {
         <nav aria-label={t("app.title")}>
           <Link to={shownGame ? `/how-to-play?game=${shownGame}` : "/how-to-play"}>{t("app.howToPlay")}</Link>
           <Link to="/credits">{t("app.credits")}</Link>
+          <Link to="/account">{t("account.nav")}</Link>
           <select
             aria-label={t("app.language")}
             value={i18n.language}
@@ -75,6 +78,8 @@ export function App() {
           )}
           {route.name === "howto" && <HowToPlay />}
           {route.name === "credits" && <Credits />}
+          {route.name === "account" && <AccountPage />}
+          {route.name === "link" && <LinkPage />}
           {route.name === "notfound" && Harness && window.location.pathname === "/dev" && <Harness />}
           {route.name === "notfound" && !(Harness && window.location.pathname === "/dev") && (
             <div className="panel">

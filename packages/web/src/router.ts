@@ -6,6 +6,8 @@ export type Route =
   | { name: "replay"; code: string; match: number }
   | { name: "howto" }
   | { name: "credits" }
+  | { name: "account" }
+  | { name: "link" }
   | { name: "notfound" };
 
 /** Client routes; the server answers every one of them with index.html so a reload works. */
@@ -14,6 +16,8 @@ export function parseRoute(pathname: string): Route {
   if (path === "/") return { name: "home" };
   if (path === "/how-to-play") return { name: "howto" };
   if (path === "/credits") return { name: "credits" };
+  if (path === "/account") return { name: "account" };
+  if (path === "/link") return { name: "link" };
   const table = /^\/t\/([A-Za-z0-9]{1,12})$/.exec(path);
   if (table?.[1]) return { name: "table", code: table[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9]{1,12})\/([1-9][0-9]{0,8})$/.exec(path);

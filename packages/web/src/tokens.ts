@@ -67,3 +67,11 @@ export function saveName(name: string): void {
     // ignore
   }
 }
+
+/** Every seat this browser holds a token for (a guest's games, which join an account made here). */
+export function allSeatTokens(): Array<{ code: string; token: string }> {
+  return Object.keys(read(SEATS)).flatMap((code) => {
+    const entry = seatToken(code);
+    return entry && /^[A-HJKMNP-Z2-9]{6}$/.test(code) ? [{ code, token: entry.token }] : [];
+  });
+}

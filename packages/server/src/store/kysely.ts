@@ -1,6 +1,15 @@
 import type { CardManifest } from "@firmament/cards/types";
 import type { TableConfig, TableStatus } from "@firmament/protocol";
 import type { Kysely, Transaction } from "kysely";
+import * as accounts from "./account-tables";
+import type {
+  AccountExport,
+  AccountRow,
+  ChallengeRow,
+  PasskeyRow,
+  SeatClaim,
+  SessionRow,
+} from "./account-types";
 import * as decks from "./deck-tables";
 import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
@@ -169,11 +178,13 @@ export class KyselyStore implements Store {
       if (patch.hostSeat !== undefined) set.host_seat = patch.hostSeat;
       if (Object.keys(set).length > 0)
         await trx.updateTable("tables").set(set).where("code", "=", code).execute();
+      // seats claimed by an account since the table was loaded keep it: it goes with their token
+      const owners = await accounts.seatOwners(trx, code);
       await trx.deleteFrom("seats").where("table_code", "=", code).execute();
       if (seats.length > 0)
         await trx
           .insertInto("seats")
-          .values(seats.map((s) => seatToDb(code, s)))
+          .values(seats.map((s) => seatToDb(code, s, owners)))
           .execute();
     });
   }
@@ -201,10 +212,11 @@ export class KyselyStore implements Store {
         .set({ status: "playing", match: match.match, host_seat: hostSeat })
         .where("code", "=", code)
         .execute();
+      const owners = await accounts.seatOwners(trx, code);
       await trx.deleteFrom("seats").where("table_code", "=", code).execute();
       await trx
         .insertInto("seats")
-        .values(seats.map((s) => seatToDb(code, s)))
+        .values(seats.map((s) => seatToDb(code, s, owners)))
         .execute();
     });
   }
@@ -299,6 +311,79 @@ export class KyselyStore implements Store {
 
   touchDeck(id: string, at: number): Promise<boolean> {
     return decks.touchDeck(this.db, id, at);
+  }
+
+  // Accounts (account-tables.ts)
+  saveChallenge(row: ChallengeRow): Promise<void> {
+    return accounts.saveChallenge(this.db, row);
+  }
+  takeChallenge(id: string, now: number): Promise<ChallengeRow | null> {
+    return accounts.takeChallenge(this.db, id, now);
+  }
+  createAccount(account: AccountRow, passkey: PasskeyRow, session: SessionRow): Promise<boolean> {
+    return accounts.createAccount(this.db, account, passkey, session);
+  }
+  nameKeyTaken(nameKey: string): Promise<boolean> {
+    return accounts.nameKeyTaken(this.db, nameKey);
+  }
+  accountById(id: string): Promise<AccountRow | null> {
+    return accounts.accountById(this.db, id);
+  }
+  sessionAccount(idHash: string, now: number) {
+    return accounts.sessionAccount(this.db, idHash, now);
+  }
+  touchSession(idHash: string, now: number, expiresAt: number): Promise<void> {
+    return accounts.touchSession(this.db, idHash, now, expiresAt);
+  }
+  createSession(session: SessionRow, replacing: string | null): Promise<void> {
+    return accounts.createSession(this.db, session, replacing);
+  }
+  deleteSession(idHash: string): Promise<void> {
+    return accounts.deleteSession(this.db, idHash);
+  }
+  deleteSessionsOf(accountId: string): Promise<void> {
+    return accounts.deleteSessionsOf(this.db, accountId);
+  }
+  passkey(id: string): Promise<PasskeyRow | null> {
+    return accounts.passkey(this.db, id);
+  }
+  passkeysOf(accountId: string): Promise<PasskeyRow[]> {
+    return accounts.passkeysOf(this.db, accountId);
+  }
+  addPasskey(row: PasskeyRow): Promise<boolean> {
+    return accounts.addPasskey(this.db, row);
+  }
+  usePasskey(id: string, counter: number, at: number): Promise<void> {
+    return accounts.usePasskey(this.db, id, counter, at);
+  }
+  deletePasskey(accountId: string, id: string): Promise<boolean> {
+    return accounts.deletePasskey(this.db, accountId, id);
+  }
+  saveDeviceLink(tokenHash: string, accountId: string, createdAt: number, expiresAt: number): Promise<void> {
+    return accounts.saveDeviceLink(this.db, tokenHash, accountId, createdAt, expiresAt);
+  }
+  deviceLinkAccount(tokenHash: string, now: number): Promise<string | null> {
+    return accounts.deviceLinkAccount(this.db, tokenHash, now);
+  }
+  redeemDeviceLink(
+    tokenHash: string,
+    now: number,
+    passkey: PasskeyRow,
+    session: SessionRow,
+  ): Promise<boolean> {
+    return accounts.redeemDeviceLink(this.db, tokenHash, now, passkey, session);
+  }
+  claimSeats(accountId: string, claims: SeatClaim[]): Promise<number> {
+    return accounts.claimSeats(this.db, accountId, claims);
+  }
+  exportAccount(accountId: string): Promise<AccountExport | null> {
+    return accounts.exportAccount(this.db, accountId);
+  }
+  deleteAccount(accountId: string, now: number, seatName: string): Promise<void> {
+    return accounts.deleteAccount(this.db, accountId, now, seatName);
+  }
+  releaseDeletedNames(before: number): Promise<number> {
+    return accounts.releaseDeletedNames(this.db, before);
   }
 
   async close(): Promise<void> {

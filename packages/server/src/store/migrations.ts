@@ -184,6 +184,55 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("accounts").execute();
     },
   },
+  "0008_passkeys_sessions": {
+    // Signing in with passkeys (docs/accounts.md): each passkey's public key, server-side sessions (only
+    // the SHA-256 of the cookie's id is stored), one-time links that let a signed-in device add another,
+    // and the challenge of each WebAuthn ceremony (single use, short-lived).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("passkeys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "text", (c) => c.notNull())
+        .addColumn("device", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("last_used_at", "bigint")
+        .execute();
+      await db.schema.createIndex("passkeys_account").on("passkeys").columns(["account_id"]).execute();
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("last_seen", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_account").on("sessions").columns(["account_id"]).execute();
+      await db.schema
+        .createTable("device_links")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("webauthn_challenges")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("challenge", "text", (c) => c.notNull())
+        .addColumn("purpose", "text", (c) => c.notNull())
+        .addColumn("account_id", "text")
+        .addColumn("name", "text")
+        .addColumn("link_hash", "text")
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ["webauthn_challenges", "device_links", "sessions", "passkeys"])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { DB } from "./schema";
 import type { ChatRow, MatchRow, SeatRow } from "./types";
 
 /** Conversions between the store's rows and the database's columns. */
-export function seatToDb(code: string, s: SeatRow): DB["seats"] {
+export function seatToDb(code: string, s: SeatRow, owners?: ReadonlyMap<string, string>): DB["seats"] {
   return {
     table_code: code,
     seat: s.seat,
@@ -13,6 +13,7 @@ export function seatToDb(code: string, s: SeatRow): DB["seats"] {
     kind: s.kind,
     level: s.level,
     token_hash: s.tokenHash,
+    account_id: s.accountId ?? (s.tokenHash !== null ? owners?.get(s.tokenHash) : undefined) ?? null,
   };
 }
 
@@ -24,6 +25,7 @@ export function seatFromDb(s: DB["seats"]): SeatRow {
     kind: s.kind as SeatRow["kind"],
     level: s.level as SeatRow["level"],
     tokenHash: s.token_hash,
+    accountId: s.account_id ?? null,
   };
 }
 

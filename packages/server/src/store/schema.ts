@@ -30,6 +30,33 @@ export interface DB {
     created_at: number;
     deleted_at: number | null;
   };
+  passkeys: {
+    id: string;
+    account_id: string;
+    public_key: string;
+    counter: number;
+    transports: string;
+    device: string;
+    created_at: number;
+    last_used_at: number | null;
+  };
+  sessions: {
+    id_hash: string;
+    account_id: string;
+    created_at: number;
+    expires_at: number;
+    last_seen: number;
+  };
+  device_links: { token_hash: string; account_id: string; created_at: number; expires_at: number };
+  webauthn_challenges: {
+    id: string;
+    challenge: string;
+    purpose: string;
+    account_id: string | null;
+    name: string | null;
+    link_hash: string | null;
+    expires_at: number;
+  };
   games: {
     table_code: string;
     match: number;

@@ -21,6 +21,8 @@ export async function openLocalSqliteStore(dataDir: string): Promise<Store> {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // deleted rows are overwritten, not left in free pages: a deleted account leaves nothing in the file
+  sqlite.pragma("secure_delete = ON");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();

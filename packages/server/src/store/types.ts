@@ -1,5 +1,6 @@
 import type { CardManifest } from "@firmament/cards/types";
 import type { BotLevel, GameKind, TableConfig, TableStatus } from "@firmament/protocol";
+import type { AccountStore } from "./account-types";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
 export interface SeatRow {
@@ -9,6 +10,8 @@ export interface SeatRow {
   kind: "empty" | "human" | "bot";
   level: BotLevel | null;
   tokenHash: string | null;
+  /** The account the seat belongs to (taken while signed in, or claimed); kept with its token. */
+  accountId?: string | null;
 }
 
 export interface TableRow {
@@ -110,7 +113,7 @@ export class VersionConflict extends Error {
  * are caches rebuilt from it. The embedded implementation is SQLite; the same interface can be backed
  * by PostgreSQL for a scaled-out deployment.
  */
-export interface Store {
+export interface Store extends AccountStore {
   /**
    * Inserts a new table with its empty seats; false if the code is taken. A custom deck is marked as used
    * in the same transaction; if it is not stored, this throws an error whose message starts with
