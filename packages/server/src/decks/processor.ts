@@ -50,7 +50,8 @@ export class WorkerProcessor implements DeckProcessor {
     this.pool = new Piscina({
       filename: workerUrl(import.meta.url, { bootstrap: "./worker.mjs", built: "deck-worker.js" }).href,
       minThreads: 0,
-      maxThreads: size,
+      // a process allowed no uploads (`size` 0) refuses them before they get here
+      maxThreads: Math.max(1, size),
       idleTimeout: idleMs,
       concurrentTasksPerWorker: 1,
     });
