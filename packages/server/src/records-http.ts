@@ -11,8 +11,10 @@ export const FINISHED_CACHE = "public, max-age=86400";
 
 type Params = { code?: unknown; match?: unknown };
 
-/** Finished matches' records and replays kept built (and compressed), newest use last. */
+/** Finished matches' records and replays kept built: at most this many, … */
 const CACHED_MATCHES = 64;
+/** … and this many characters together (a long five-player match's replay is a few hundred KB). */
+const CACHED_CHARS = 16 * 1024 * 1024;
 /** A kept entry is rebuilt after this long: an earlier match's names follow the table's seats. */
 const CACHED_MS = 10 * 60_000;
 
@@ -24,7 +26,13 @@ interface Built {
 
 /** Kept until `CACHED_MS` after it was built (reading it does not extend that), the least used dropped first. */
 class FinishedCache {
-  private readonly entries = new LRUCache<string, Built>({ max: CACHED_MATCHES, ttl: CACHED_MS });
+  private readonly entries = new LRUCache<string, Built>({
+    max: CACHED_MATCHES,
+    maxSize: CACHED_CHARS,
+    maxEntrySize: CACHED_CHARS / 4,
+    sizeCalculation: (built) => Math.max(1, built.body.length),
+    ttl: CACHED_MS,
+  });
   get(key: string): Built | null {
     return this.entries.get(key) ?? null;
   }
