@@ -1,4 +1,5 @@
 import type { DeckChoice, MatchBeliefs, RoundBeliefs } from "@firmament/protocol";
+import { LRUCache } from "lru-cache";
 import type { Deck } from "./deck";
 import type { DeckLibrary } from "./decks/library";
 import { gameOf, type ServerGame } from "./games";
@@ -18,10 +19,14 @@ const CACHE_LIMIT = 2000;
  * event loop.
  */
 export class MatchBeliefsService {
-  /** Revealed rounds' beliefs, per (table, match, round). */
-  private readonly cache = new Map<string, RoundBeliefs>();
-  /** Computations under way, per round and log length: requests at the same reveal share one. */
-  private readonly running = new Map<string, Promise<RoundBeliefs | null>>();
+  /**
+   * Revealed rounds' beliefs, per (table, match, round) — and, while one is being computed, its
+   * computation under `round@log length`, which requests at the same reveal share.
+   */
+  private readonly cache = new LRUCache<string, RoundBeliefs, () => RoundBeliefs | null>({
+    max: CACHE_LIMIT,
+    fetchMethod: async (_key, _stale, { context }) => (await this.serially(context)) ?? undefined,
+  });
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -80,21 +85,19 @@ export class MatchBeliefsService {
   /**
    * One round's beliefs, computed once however many requests ask at the same time. The log's length is
    * part of the key of a computation under way (the last round may be revealed by the next action), not
-   * of the cache: only a revealed round's beliefs are kept.
+   * of the cache: only a revealed round's beliefs are kept, under the round alone.
    */
-  private compute(key: string, version: number, fn: () => RoundBeliefs | null): Promise<RoundBeliefs | null> {
-    const runKey = `${key}@${version}`;
-    let pending = this.running.get(runKey);
-    if (!pending) {
-      pending = this.serially(fn).then((found) => {
-        if (found) this.remember(key, found);
-        return found;
-      });
-      this.running.set(runKey, pending);
-      const done = () => this.running.delete(runKey);
-      pending.then(done, done);
-    }
-    return pending;
+  private async compute(
+    key: string,
+    version: number,
+    fn: () => RoundBeliefs | null,
+  ): Promise<RoundBeliefs | null> {
+    const running = `${key}@${version}`;
+    const found = await this.cache.fetch(running, { context: fn });
+    if (!found) return null;
+    this.cache.set(key, found);
+    this.cache.delete(running);
+    return found;
   }
 
   /** Runs `fn` after every earlier computation and a turn of the event loop. */
@@ -113,14 +116,6 @@ export class MatchBeliefsService {
     );
     this.queue = next.catch(() => undefined);
     return next;
-  }
-
-  private remember(key: string, beliefs: RoundBeliefs): void {
-    if (this.cache.size >= CACHE_LIMIT) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(key, beliefs);
   }
 
   private async deckOf(choice: DeckChoice | undefined, dealt: string | undefined): Promise<Deck | null> {

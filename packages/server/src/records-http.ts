@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { Outcome } from "./outcome";
 import { tableCodeSchema } from "./protocol";
 import type { TableApi } from "./service";
@@ -10,8 +11,10 @@ export const FINISHED_CACHE = "public, max-age=86400";
 
 type Params = { code?: unknown; match?: unknown };
 
-/** Finished matches' records and replays kept built (and compressed), newest use last. */
+/** Finished matches' records and replays kept built: at most this many, … */
 const CACHED_MATCHES = 64;
+/** … and this many characters together (a long five-player match's replay is a few hundred KB). */
+const CACHED_CHARS = 16 * 1024 * 1024;
 /** A kept entry is rebuilt after this long: an earlier match's names follow the table's seats. */
 const CACHED_MS = 10 * 60_000;
 
@@ -19,26 +22,24 @@ interface Built {
   /** Compressed per request by the JSON compression hook (brotli's best level takes over a second here). */
   body: string;
   etag: string;
-  at: number;
 }
 
+/** Kept until `CACHED_MS` after it was built (reading it does not extend that), the least used dropped first. */
 class FinishedCache {
-  private readonly entries = new Map<string, Built>();
-  get(key: string, now: number): Built | null {
-    const entry = this.entries.get(key);
-    if (!entry || now - entry.at > CACHED_MS) return null;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+  private readonly entries = new LRUCache<string, Built>({
+    max: CACHED_MATCHES,
+    maxSize: CACHED_CHARS,
+    maxEntrySize: CACHED_CHARS / 4,
+    sizeCalculation: (built) => Math.max(1, built.body.length),
+    ttl: CACHED_MS,
+  });
+  get(key: string): Built | null {
+    return this.entries.get(key) ?? null;
   }
-  set(key: string, body: string, now: number): Built {
+  set(key: string, body: string): Built {
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const entry = { body, etag, at: now };
+    const entry = { body, etag };
     this.entries.set(key, entry);
-    for (const old of this.entries.keys()) {
-      if (this.entries.size <= CACHED_MATCHES) break;
-      this.entries.delete(old);
-    }
     return entry;
   }
 }
@@ -65,30 +66,25 @@ export function registerRecordRoutes(app: FastifyInstance, service: TableApi): v
     if (!target) return reply;
     reply.header("content-disposition", `inline; filename="firmament-${target.code}-${target.match}.txt"`);
     const key = `record/${target.code}/${target.match}`;
-    const kept = cache.get(key, Date.now());
+    const kept = cache.get(key);
     if (kept) return sendBuilt(request, reply, kept, "text/plain; charset=utf-8");
     const record = await service.matchRecord(target.code, target.match);
     if (!record.ok) return refuse(reply, record);
     if (!record.value.finished) return sendLive(reply, record.value.text, "text/plain; charset=utf-8");
-    return sendBuilt(
-      request,
-      reply,
-      cache.set(key, record.value.text, Date.now()),
-      "text/plain; charset=utf-8",
-    );
+    return sendBuilt(request, reply, cache.set(key, record.value.text), "text/plain; charset=utf-8");
   });
 
   app.get("/api/tables/:code/matches/:match/replay", async (request, reply) => {
     const target = targetOf(request, reply);
     if (!target) return reply;
     const key = `replay/${target.code}/${target.match}`;
-    const kept = cache.get(key, Date.now());
+    const kept = cache.get(key);
     if (kept) return sendBuilt(request, reply, kept, "application/json; charset=utf-8");
     const replay = await service.matchReplay(target.code, target.match);
     if (!replay.ok) return refuse(reply, replay);
     const body = JSON.stringify(replay.value);
     if (!replay.value.finished) return sendLive(reply, body, "application/json; charset=utf-8");
-    return sendBuilt(request, reply, cache.set(key, body, Date.now()), "application/json; charset=utf-8");
+    return sendBuilt(request, reply, cache.set(key, body), "application/json; charset=utf-8");
   });
 }
 

@@ -6,6 +6,7 @@ import {
   writeRecord,
 } from "@firmament/game-kit";
 import type { GameKind, MatchSummary, ReplayFrame, ReplayResponse } from "@firmament/protocol";
+import { LRUCache } from "lru-cache";
 import type { ServiceContext } from "./context";
 import { gameOf, type ServerGame } from "./games";
 import { replayStored } from "./games/replay";
@@ -191,26 +192,18 @@ export async function matchHistory(ctx: ServiceContext, code: string): Promise<O
     if (!replayed.ok) continue;
     const summary = summaryOf(recordOf(ctx, replayed.value));
     matches.push(summary);
-    if (summary.finished) remember(kept, key, summary);
+    if (summary.finished) kept.set(key, summary);
   }
   return ok(matches);
 }
 
 /** How many finished matches' summaries a server keeps, so a history does not replay them again. */
 const SUMMARY_LIMIT = 5_000;
-const summaries = new WeakMap<ServiceContext, Map<string, MatchSummary>>();
+const summaries = new WeakMap<ServiceContext, LRUCache<string, MatchSummary>>();
 
 /** A finished match's summary never changes: each server keeps the ones it has built. */
-function finishedSummaries(ctx: ServiceContext): Map<string, MatchSummary> {
-  const kept = summaries.get(ctx) ?? new Map<string, MatchSummary>();
+function finishedSummaries(ctx: ServiceContext): LRUCache<string, MatchSummary> {
+  const kept = summaries.get(ctx) ?? new LRUCache<string, MatchSummary>({ max: SUMMARY_LIMIT });
   summaries.set(ctx, kept);
   return kept;
-}
-
-function remember(kept: Map<string, MatchSummary>, key: string, summary: MatchSummary): void {
-  if (kept.size >= SUMMARY_LIMIT) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
-  }
-  kept.set(key, summary);
 }

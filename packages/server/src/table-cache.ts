@@ -16,6 +16,11 @@ export interface TableCacheOptions {
   /** How long a table with no connections and no game in progress stays cached in memory. */
   idleEvictMs: number;
   /**
+   * How long a table whose game is over stays cached once nobody is connected (at most `idleEvictMs`).
+   * Default 60 s: its players have gone, and a table asked for again is loaded from the store.
+   */
+  finishedEvictMs?: number;
+  /**
    * In a cluster: a table just loaded (adopted from a dead process) arms its timer no sooner than this,
    * so the connections held by the other processes are reported before a bot or a timeout moves.
    */
@@ -177,14 +182,18 @@ export class TableCache implements TableHost {
   /** Drops idle tables from the cache now and then (they are reloaded from the store when needed). */
   private sweep(): void {
     const { env, idleEvictMs } = this.options;
+    const finishedMs = Math.min(idleEvictMs, this.options.finishedEvictMs ?? 60_000);
     this.sweeper = env.clock.setTimer(
       () => {
         if (this.closedFlag) return;
         const now = env.clock.now();
-        for (const table of this.live.values()) if (table.idleFor(idleEvictMs, now)) this.evict(table);
+        for (const table of this.live.values()) {
+          const idleMs = table.row.status === "over" ? finishedMs : idleEvictMs;
+          if (table.idleFor(idleMs, now)) this.evict(table);
+        }
         this.sweep();
       },
-      Math.min(60_000, Math.max(10, idleEvictMs / 2)),
+      Math.min(60_000, Math.max(10, finishedMs / 2)),
     );
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { allStringsWellFormed, type ProtocolError } from "./protocol";
 
@@ -79,21 +80,22 @@ export class RateLimiter {
   }
 }
 
-/** One token bucket per key (e.g. per client address), forgetting the oldest keys beyond `maxKeys`. */
+/** One token bucket per key (e.g. per client address), forgetting the least recently seen keys beyond `maxKeys`. */
 export class KeyedRateLimiter {
-  private readonly buckets = new Map<string, RateLimiter>();
+  private readonly buckets: LRUCache<string, RateLimiter>;
   constructor(
     private readonly perSecond: number,
     private readonly burst: number,
-    private readonly maxKeys = 10_000,
+    maxKeys = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.buckets = new LRUCache({ max: maxKeys });
+  }
 
   /** True if `key` may go ahead now. */
   take(key: string): boolean {
     let limiter = this.buckets.get(key);
     if (!limiter) {
-      if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
       limiter = new RateLimiter(this.perSecond, this.burst, this.now);
       this.buckets.set(key, limiter);
     }

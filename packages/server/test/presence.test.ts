@@ -1,7 +1,9 @@
 /** Absent players and turn timers: a bot plays the seat until its player is back. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../src/clock";
+import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo } from "../src/protocol";
-import { eventually, seatTable, startTestServer, TestClient } from "./helpers";
+import { autoplay, eventually, seatTable, startTestServer, TestClient } from "./helpers";
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -168,6 +170,54 @@ describe("memory", () => {
       const ack = await back.attach(t.code, t.tokens[1]);
       expect(ack.seat).toBe(1);
       expect(local.server.service.cachedTables).toBe(1);
+      back.close();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("drops a finished table a minute after its last client left, a table in its lobby only after idleEvictMs", async () => {
+    const clock = new ManualClock();
+    const local = await startTestServer({ clock, idleEvictMs: 10 * 60_000 });
+    try {
+      const base = local.server.url;
+      const played = await seatTable(base, 1, {
+        table: { game: "dreamers", seats: undefined, deck: undefined },
+        bots: 1,
+      });
+      const { host } = played;
+      const over = () => (host.view?.view.phase as string | undefined) === "over";
+      const stop = autoplay(host, "finished", 0, dreamersFallbackBot);
+      expect((await host.emit("start", {})).ok).toBe(true);
+      // the game's own pauses (a round's reveal) run on the clock too
+      await eventually(
+        () => {
+          clock.advance(1000);
+          return over();
+        },
+        "the game over",
+        30_000,
+      );
+      stop.stop();
+      const lobby = await seatTable(base, 3);
+      for (const c of [...lobby.clients, host]) c.close();
+      const { cache } = local.server.service;
+      const gone = (code: string) => cache.cached(code)?.conns.size === 0;
+      await eventually(() => gone(lobby.code) && gone(played.code), "both tables' clients gone");
+      // a minute idle, found by the next sweep (every 30 s)
+      clock.advance(91_000);
+      await eventually(() => local.server.service.cachedTables === 1, "the finished table dropped");
+      expect(cache.cached(lobby.code)).toBeDefined();
+      clock.advance(9 * 60_000);
+      await eventually(() => local.server.service.cachedTables === 0, "the lobby dropped");
+      // asked for again, the finished table is loaded from the store as it was
+      const back = new TestClient(base);
+      await back.attach(played.code, played.tokens[0]);
+      await back.waitFor(
+        () => (back.view?.view.phase as string | undefined) === "over",
+        5000,
+        "its final view",
+      );
       back.close();
     } finally {
       await local.close();

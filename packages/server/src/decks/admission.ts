@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { OpenCounts } from "../address-guards";
 import type { ProtocolError } from "../protocol";
 import { KeyedRateLimiter } from "../validate";
@@ -40,7 +41,8 @@ export interface Ticket {
 export class UploadAdmission {
   private readonly uploads: KeyedRateLimiter;
   private readonly perAddress = new OpenCounts();
-  private readonly storedToday = new Map<string, { day: number; bytes: number }>();
+  /** Bytes stored per address today, for the addresses that stored most recently. */
+  private readonly storedToday = new LRUCache<string, { day: number; bytes: number }>({ max: MAX_TRACKED });
   private inProgress = 0;
   private reserved = 0;
 
@@ -90,9 +92,6 @@ export class UploadAdmission {
   /** An admitted upload was stored: it counts against its address's quota for the day. */
   addStored(address: string, bytes: number): void {
     const bytesToday = this.usedToday(address) + bytes;
-    this.storedToday.delete(address);
-    if (this.storedToday.size >= MAX_TRACKED)
-      this.storedToday.delete(this.storedToday.keys().next().value as string);
     this.storedToday.set(address, { day: this.today(), bytes: bytesToday });
   }
 

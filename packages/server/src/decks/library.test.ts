@@ -46,18 +46,76 @@ describe("DeckLibrary and removed decks", () => {
 
   it("asks the store again after recheckMs, so a deck removed by another process stops being served", async () => {
     const { store, asked, remove } = fakeStore();
-    let now = 0;
+    // a clock reading 0 would mean "no time" to lru-cache: this one starts later
+    let now = 10_000;
     const library = new DeckLibrary(store, {} as Deck, { recheckMs: 1000, now: () => now });
     await library.custom(ID);
-    now = 500;
+    now = 10_500;
     expect(await library.custom(ID)).not.toBeNull();
     expect(asked.loadCardImage).toBe(0);
-    now = 1501;
+    now = 11_501;
     expect(await library.custom(ID)).not.toBeNull();
     expect(asked.loadCardImage).toBe(1);
     remove();
-    now = 3000;
+    now = 13_000;
     expect(await library.custom(ID)).toBeNull();
     expect(await library.image(ID, "custom-1", "thumb")).toBeNull();
+  });
+});
+
+describe("DeckLibrary's caches", () => {
+  /** A store holding any deck asked for, each card's image `size` bytes long. */
+  function manyDecks(size: number) {
+    const asked = { loadDeck: 0, loadCardImage: 0 };
+    const store = {
+      async loadDeck(id: string) {
+        asked.loadDeck++;
+        return {
+          deck: { id, name: id, cards: 8, bytes: 10, createdAt: 1 },
+          manifests: Array.from({ length: 8 }, (_, i) => manifest(i + 1)),
+        };
+      },
+      async loadCardImage() {
+        asked.loadCardImage++;
+        return new Uint8Array(size);
+      },
+    } as unknown as Store;
+    return { store, asked, ids: ["B", "C", "D"].map((c) => c.repeat(24)) };
+  }
+
+  it("loads a deck once however many ask at the same time, and keeps the maxDecks used last", async () => {
+    const { store, asked, ids } = manyDecks(3);
+    const library = new DeckLibrary(store, {} as Deck, { maxDecks: 2 });
+    const [first, second] = await Promise.all([library.custom(ID), library.custom(ID)]);
+    expect(first).toBe(second);
+    expect(asked.loadDeck).toBe(1);
+    const [a, b, c] = ids as [string, string, string];
+    await library.custom(a);
+    await library.custom(b);
+    await library.custom(a); // a used last: b is the one dropped for c
+    await library.custom(c);
+    expect(asked.loadDeck).toBe(4);
+    await library.custom(a);
+    expect(asked.loadDeck).toBe(4);
+    await library.custom(b);
+    expect(asked.loadDeck).toBe(5);
+  });
+
+  it("keeps card images up to imageCacheBytes, and never one over an eighth of it", async () => {
+    const { store, asked } = manyDecks(100);
+    const library = new DeckLibrary(store, {} as Deck, { imageCacheBytes: 300 });
+    await library.image(ID, "custom-1", "full");
+    await library.image(ID, "custom-1", "full");
+    // 100 bytes is over 300 / 8: read from the store each time
+    expect(asked.loadCardImage).toBe(2);
+    const small = manyDecks(30);
+    const bounded = new DeckLibrary(small.store, {} as Deck, { imageCacheBytes: 300 });
+    for (let card = 1; card <= 8; card++) await bounded.image(ID, `custom-${card}`, "thumb");
+    for (let card = 1; card <= 8; card++) await bounded.image(ID, `custom-${card}`, "thumb");
+    expect(small.asked.loadCardImage).toBe(8);
+    for (let card = 1; card <= 11; card++) await bounded.image(ID, `custom-${card}`, "full");
+    // 11 new images of 30 bytes: the 10 used last fit in 300 bytes, the first full one was dropped
+    await bounded.image(ID, "custom-1", "full");
+    expect(small.asked.loadCardImage).toBe(8 + 11 + 1);
   });
 });

@@ -1,4 +1,5 @@
 import type { CardManifest } from "@firmament/cards/types";
+import { LRUCache } from "lru-cache";
 import type { Deck } from "../deck";
 import type { DeckChoice } from "../protocol";
 import type { DeckRow, Store } from "../store/types";
@@ -22,14 +23,10 @@ export interface LibraryOptions {
  * cached longer than `recheckMs` is looked up again (another process may have removed it).
  */
 export class DeckLibrary {
-  private readonly decks = new Map<string, { deck: Deck; checkedAt: number }>();
-  private readonly loading = new Map<string, Promise<Deck | null>>();
-  private readonly images = new Map<string, Uint8Array>();
-  private imageBytes = 0;
-  private readonly maxDecks: number;
-  private readonly imageCacheBytes: number;
-  private readonly recheckMs: number;
-  private readonly now: () => number;
+  /** Custom decks by id; an entry older than `recheckMs` is stale, and fetching it asks the store again. */
+  private readonly decks: LRUCache<string, Deck>;
+  /** Card images by `deck/card/size`, bounded by their bytes. */
+  private readonly images: LRUCache<string, Uint8Array>;
 
   /** Every edition of the standard deck, the current one first. */
   private readonly standards: readonly Deck[];
@@ -41,22 +38,35 @@ export class DeckLibrary {
     options: LibraryOptions = {},
   ) {
     this.standards = [standard, ...(options.olderEditions ?? [])];
-    this.maxDecks = options.maxDecks ?? 16;
-    this.imageCacheBytes = options.imageCacheBytes ?? 32 * 1024 * 1024;
-    this.recheckMs = options.recheckMs ?? 5 * 60_000;
-    this.now = options.now ?? Date.now;
+    const { now } = options;
+    // a clock of the caller's is read as it is (lru-cache would otherwise keep one reading for 1 ms)
+    const clock = now ? { perf: { now }, ttlResolution: 0 } : {};
+    this.decks = new LRUCache<string, Deck>({
+      max: options.maxDecks ?? 16,
+      ttl: options.recheckMs ?? 5 * 60_000,
+      ...clock,
+      fetchMethod: (id, stale) => (stale ? this.stillStored(stale) : this.load(id)),
+    });
+    const imageCacheBytes = options.imageCacheBytes ?? 32 * 1024 * 1024;
+    this.images = new LRUCache<string, Uint8Array>({
+      maxSize: imageCacheBytes,
+      maxEntrySize: Math.floor(imageCacheBytes / 8),
+      sizeCalculation: (bytes) => Math.max(1, bytes.length),
+      fetchMethod: async (key) => {
+        const [deckId = "", cardId = "", size] = key.split("/");
+        return (
+          (await this.store.loadCardImage(deckId, cardId, size === "thumb" ? "thumb" : "full")) ?? undefined
+        );
+      },
+    });
   }
 
   /** Stops serving these decks from memory (they were removed from the store). */
   forget(ids: Iterable<string>): void {
-    for (const id of ids) {
-      this.decks.delete(id);
-      for (const [key, bytes] of this.images)
-        if (key.startsWith(`${id}/`)) {
-          this.images.delete(key);
-          this.imageBytes -= bytes.length;
-        }
-    }
+    const prefixes = [...ids].map((id) => `${id}/`);
+    for (const id of ids) this.decks.delete(id);
+    const images = [...this.images.keys()].filter((key) => prefixes.some((p) => key.startsWith(p)));
+    for (const key of images) this.images.delete(key);
   }
 
   /** The edition of the standard deck that holds this card (a match's cards tell its edition), or null. */
@@ -74,37 +84,36 @@ export class DeckLibrary {
     return choice === "standard" ? Promise.resolve(this.standard) : this.custom(choice.custom);
   }
 
+  /** A custom deck, loaded once however many ask at the same time; null if it is not (or no longer) stored. */
   async custom(id: string): Promise<Deck | null> {
-    const cached = this.decks.get(id);
-    if (cached) {
-      if (this.now() - cached.checkedAt > this.recheckMs) {
-        // one small row tells whether the deck is still stored
-        const first = cached.deck.ids[0];
-        const still = first !== undefined && (await this.store.loadCardImage(id, first, "thumb")) !== null;
-        if (!still) {
-          this.forget([id]);
-          return null;
-        }
-        cached.checkedAt = this.now();
-      }
-      this.decks.delete(id);
-      this.decks.set(id, cached);
-      return cached.deck;
-    }
-    let pending = this.loading.get(id);
-    if (!pending) {
-      pending = this.store
-        .loadDeck(id)
-        .then((found) => (found ? this.remember(found.deck, found.manifests) : null))
-        .finally(() => this.loading.delete(id));
-      this.loading.set(id, pending);
-    }
-    return pending;
+    const deck = await this.decks.fetch(id);
+    if (deck) return deck;
+    // a stale deck found removed is put back by the cache while its check was under way: drop it now
+    this.forget([id]);
+    return null;
+  }
+
+  private async load(id: string): Promise<Deck | undefined> {
+    const found = await this.store.loadDeck(id);
+    return found ? this.build(found.deck, found.manifests) : undefined;
+  }
+
+  /** One small row tells whether a deck cached for a while is still stored (another process may remove it). */
+  private async stillStored(deck: Deck): Promise<Deck | undefined> {
+    const first = deck.ids[0];
+    const still = first !== undefined && (await this.store.loadCardImage(deck.id, first, "thumb")) !== null;
+    return still ? deck : undefined;
   }
 
   /** Builds the in-memory deck from its stored row and manifests and caches it. */
   remember(row: DeckRow, manifests: CardManifest[]): Deck {
-    const deck: Deck = {
+    const deck = this.build(row, manifests);
+    this.decks.set(row.id, deck);
+    return deck;
+  }
+
+  private build(row: DeckRow, manifests: CardManifest[]): Deck {
+    return {
       kind: "custom",
       id: row.id,
       version: "1",
@@ -115,30 +124,11 @@ export class DeckLibrary {
       detail: new Map(manifests.map((m) => [m.id, m.detail])),
       image: (cardId, size = "full") => this.image(row.id, cardId, size),
     };
-    this.decks.set(row.id, { deck, checkedAt: this.now() });
-    while (this.decks.size > this.maxDecks) this.decks.delete(this.decks.keys().next().value as string);
-    return deck;
   }
 
   /** A custom card's image, from memory when it was asked for recently. */
   async image(deckId: string, cardId: string, size: "full" | "thumb"): Promise<Uint8Array | null> {
     if (!(await this.custom(deckId))) return null;
-    const key = `${deckId}/${cardId}/${size}`;
-    const hit = this.images.get(key);
-    if (hit) {
-      this.images.delete(key);
-      this.images.set(key, hit);
-      return hit;
-    }
-    const bytes = await this.store.loadCardImage(deckId, cardId, size);
-    if (!bytes || bytes.length > this.imageCacheBytes / 8) return bytes;
-    this.images.set(key, bytes);
-    this.imageBytes += bytes.length;
-    for (const [k, v] of this.images) {
-      if (this.imageBytes <= this.imageCacheBytes) break;
-      this.images.delete(k);
-      this.imageBytes -= v.length;
-    }
-    return bytes;
+    return (await this.images.fetch(`${deckId}/${cardId}/${size}`)) ?? null;
   }
 }

@@ -1,24 +1,25 @@
-/** Runs in a worker thread: processes one upload at a time, so the server's event loop never waits for it. */
-import { parentPort } from "node:worker_threads";
+/**
+ * The deck-processing worker (a piscina task, one upload at a time per thread), so the server's event
+ * loop never waits for the detail maps. Tells `started` when it has the upload (the deadline counts from
+ * there, not from the queue), and moves the cards' images back instead of copying them.
+ */
+import type { MessagePort } from "node:worker_threads";
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { type Processed, processUpload } from "./processed";
 import type { UploadedFile } from "./upload";
 
 export interface Job {
-  id: number;
   files: UploadedFile[];
-}
-export interface Reply {
-  id: number;
-  result: Processed;
+  /** Told once this thread has the upload. */
+  started: MessagePort;
 }
 
-const port = parentPort;
-if (!port) throw new Error("processor-worker must run in a worker thread");
-port.on("message", async (job: Job) => {
+export default async function processJob(job: Job): Promise<Processed> {
+  job.started.postMessage("started");
+  job.started.close();
   const result = await processUpload(job.files);
-  const transfer = result.ok
+  const images = result.ok
     ? result.cards.flatMap((c) => [c.webp.buffer, c.thumb.buffer] as ArrayBuffer[])
     : [];
-  port.postMessage({ id: job.id, result } satisfies Reply, transfer);
-});
-port.postMessage({ ready: true });
+  return move({ [transferableSymbol]: images, [valueSymbol]: result }) as unknown as Processed;
+}
