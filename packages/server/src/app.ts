@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
 import { AddressGuards } from "./address-guards";
@@ -25,6 +25,7 @@ import type { PostgresHooks } from "./metrics/postgres";
 import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
+import { registerPlayerRoutes } from "./ratings/routes";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
 import { type TableApi, TableService } from "./service";
@@ -105,7 +106,17 @@ export interface ServerOptions {
    * `METRICS_HOST` default 127.0.0.1, `METRICS_TOKEN`); without it nothing is measured.
    */
   metrics?: MetricsListenerOptions;
+  /**
+   * The account a request is signed in as (profiles show their own player more), or null; the accounts'
+   * session answers it. Default: every request is a guest's.
+   */
+  viewerAccountOf?: (request: FastifyRequest) => Promise<string | null>;
+  /** Tests of crash safety only (env `SETTLE_HOLD_MS`): a match's settlement holds its transaction open this long. */
+  settleHoldMs?: number;
 }
+
+/** How often every process looks for finished matches whose results a stopped process never wrote. */
+const SETTLEMENT_SWEEP_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -155,7 +166,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (cluster) ownership = cluster.leases;
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
-  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace });
+  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, clock });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
@@ -164,11 +175,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
   const metricsUrl = await served.serve(service.cache, io.engine);
+  service.results.start(SETTLEMENT_SWEEP_MS);
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const close = closer(async () => {
     await cluster?.router.close();
+    service.results.stop();
     await service.close();
     await ownership.close();
     stopSweeping();
@@ -292,6 +305,7 @@ function createService(
     ...(options.maxSpectatorsPerTable !== undefined && {
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
+    ...(options.settleHoldMs !== undefined && { settleHoldMs: options.settleHoldMs }),
   });
 }
 
@@ -351,6 +365,7 @@ async function registerRoutes(
     store: Store;
     processor: WorkerProcessor;
     bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
+    clock: Clock;
   },
 ): Promise<void> {
   const { store, decks, processor } = parts;
@@ -367,6 +382,12 @@ async function registerRoutes(
   refusePolling(app);
   registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));
   registerNetworkRoute(app, publicUrl);
+  registerPlayerRoutes(app, {
+    store,
+    clock: parts.clock,
+    ...(options.viewerAccountOf && { viewerAccountOf: options.viewerAccountOf }),
+    ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
+  });
   await registerDeckRoutes(app, {
     store,
     library: decks,

@@ -12,7 +12,8 @@
  * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests),
  * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests),
  * METRICS_PORT (off: serve Prometheus metrics at /metrics on this port), METRICS_HOST (127.0.0.1),
- * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`).
+ * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`),
+ * SETTLE_HOLD_MS (0: holds each match's results transaction open this long; crash-safety tests only).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -53,6 +54,7 @@ const server = await startServer({
   ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
   ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
+  ...(env.SETTLE_HOLD_MS && { settleHoldMs: number(env.SETTLE_HOLD_MS, 0) }),
   ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
   ...(env.METRICS_PORT && {
     metrics: {

@@ -13,6 +13,7 @@ export function seatToDb(code: string, s: SeatRow): DB["seats"] {
     kind: s.kind,
     level: s.level,
     token_hash: s.tokenHash,
+    account_id: s.accountId ?? null,
   };
 }
 
@@ -24,6 +25,7 @@ export function seatFromDb(s: DB["seats"]): SeatRow {
     kind: s.kind as SeatRow["kind"],
     level: s.level as SeatRow["level"],
     tokenHash: s.token_hash,
+    accountId: s.account_id ?? null,
   };
 }
 
@@ -38,6 +40,7 @@ export function matchFromDb(g: DB["games"]): MatchRow {
     rules: g.rules,
     startedAt: Number(g.started_at),
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
+    ...(g.abandoned ? { abandoned: JSON.parse(g.abandoned) as number[] } : {}),
   };
 }
 
