@@ -50,17 +50,15 @@ export function rateMatch(participants: readonly Participant[]): Rating[] {
 /**
  * Places from a game's outcome: winners share first place; the others follow by final score, higher
  * first, equal scores sharing a place. A seat in `last` (abandoned: a bot finished it for its player)
- * comes after everyone else, whatever it scored.
+ * comes after everyone else, whatever it scored; several share the last place.
  */
 export function placesOf(
   outcome: { winners: readonly number[]; scores: readonly number[] },
   last: ReadonlySet<number> = new Set(),
 ): number[] {
-  const key = (seat: number) => [
-    last.has(seat) ? 1 : 0,
-    outcome.winners.includes(seat) && !last.has(seat) ? 0 : 1,
-    -(outcome.scores[seat] ?? 0),
-  ];
+  // abandoned seats share the last place whatever they scored
+  const key = (seat: number) =>
+    last.has(seat) ? [1, 1, 0] : [0, outcome.winners.includes(seat) ? 0 : 1, -(outcome.scores[seat] ?? 0)];
   const seats = outcome.scores.map((_, seat) => seat);
   const sorted = [...seats].sort((a, b) => compareKeys(key(a), key(b)));
   const places: number[] = new Array(seats.length).fill(0);
