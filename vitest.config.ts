@@ -46,6 +46,7 @@ export default defineConfig({
             "packages/server/test/store.test.ts",
             "packages/server/test/migrations.test.ts",
             "packages/server/test/restart.test.ts",
+            "packages/server/test/ratings-once.test.ts",
             "packages/server/test/deck*.test.ts",
           ],
           env: { FIRMAMENT_TEST_STORE: "postgres" },
