@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { GAMES } from "./games/registry";
 import { LANGUAGES, type Language, setLanguage } from "./i18n";
 import { useDocumentTitle, useShownGame } from "./pageGame";
 import { Landing } from "./pages/Landing";
@@ -12,6 +13,8 @@ const TablePage = lazy(loadTablePage);
 const ReplayPage = lazy(() => import("./pages/ReplayPage"));
 const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
+const PlayerPage = lazy(() => import("./pages/PlayerPage"));
+const LeaderboardPage = lazy(() => import("./pages/LeaderboardPage"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
 
 function Link({ to, children }: { to: string; children: React.ReactNode }) {
@@ -53,6 +56,7 @@ export function App() {
         <nav aria-label={t("app.title")}>
           <Link to={shownGame ? `/how-to-play?game=${shownGame}` : "/how-to-play"}>{t("app.howToPlay")}</Link>
           <Link to="/credits">{t("app.credits")}</Link>
+          <Link to={`/leaderboard/${GAMES[0]?.kind ?? ""}`}>{t("players.leaderboards")}</Link>
           <select
             aria-label={t("app.language")}
             value={i18n.language}
@@ -75,6 +79,8 @@ export function App() {
           )}
           {route.name === "howto" && <HowToPlay />}
           {route.name === "credits" && <Credits />}
+          {route.name === "player" && <PlayerPage key={route.player} name={route.player} />}
+          {route.name === "leaderboard" && <LeaderboardPage key={route.game} game={route.game} />}
           {route.name === "notfound" && Harness && window.location.pathname === "/dev" && <Harness />}
           {route.name === "notfound" && !(Harness && window.location.pathname === "/dev") && (
             <div className="panel">
