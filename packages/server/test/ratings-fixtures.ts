@@ -63,16 +63,19 @@ export async function storeFinishedMatch(
     finishedAt: null,
   };
   await store.startMatch(options.code, row, seats, null);
-  for (const [index, action] of actions.entries()) {
-    const last = index === actions.length - 1;
-    await store.appendAction(
-      options.code,
-      1,
-      action,
-      last ? options.finishedAt : null,
-      last ? options.abandoned : [],
-    );
-  }
+  // all at once: the SQLite store commits the appends of one turn together
+  await Promise.all(
+    actions.map((action, index) => {
+      const last = index === actions.length - 1;
+      return store.appendAction(
+        options.code,
+        1,
+        action,
+        last ? options.finishedAt : null,
+        last ? options.abandoned : [],
+      );
+    }),
+  );
   return outcome;
 }
 

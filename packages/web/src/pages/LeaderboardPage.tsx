@@ -15,11 +15,7 @@ export default function LeaderboardPage({ game }: { game: string }) {
       <h1>{t("players.leaderboardHeading", { game: title })}</h1>
       <nav aria-label={t("players.leaderboardGames")} className="leaderboard-games">
         {GAMES.map((g) => (
-          <AppLink
-            key={g.kind}
-            to={`/leaderboard/${g.kind}`}
-            {...(g.kind === game && { className: "current" })}
-          >
+          <AppLink key={g.kind} to={`/leaderboard/${g.kind}`} current={g.kind === game}>
             {t(`${g.kind}.listing.label`)}
           </AppLink>
         ))}

@@ -23,15 +23,19 @@ export function RecentGames({ matches }: { matches: readonly PlayerMatch[] }) {
         <tbody>
           {matches.map((m) => (
             <tr key={`${m.code}/${m.match}`}>
-              <td>
+              <td data-label={t("players.game")}>
                 {t(`${m.game}.listing.label`)}
                 {m.rated && <span className="tag">{t("players.ratedTag")}</span>}
               </td>
-              <td>{when.format(m.finishedAt)}</td>
-              <td>{t("players.placeOf", { place: m.place, players: m.players })}</td>
-              <td>{t(m.abandoned ? "players.abandoned" : m.won ? "players.won" : "players.lost")}</td>
-              <td>{m.ratingAfter ?? "—"}</td>
-              <td>
+              <td data-label={t("players.finished")}>{when.format(m.finishedAt)}</td>
+              <td data-label={t("players.place")}>
+                {t("players.placeOf", { place: m.place, players: m.players })}
+              </td>
+              <td data-label={t("players.result")}>
+                {t(m.abandoned ? "players.abandoned" : m.won ? "players.won" : "players.lost")}
+              </td>
+              <td data-label={t("players.ratingAfter")}>{m.ratingAfter ?? "—"}</td>
+              <td data-label={t("players.links")}>
                 <AppLink to={`/replay/${m.code}/${m.match}`}>{t("players.replay")}</AppLink> ·{" "}
                 <a href={`/api/tables/${m.code}/matches/${m.match}/record`}>{t("players.record")}</a>
               </td>
