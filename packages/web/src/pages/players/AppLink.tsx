@@ -5,16 +5,17 @@ import { navigate } from "../../router";
 export function AppLink({
   to,
   children,
-  className,
+  current = false,
 }: {
   to: string;
   children: ReactNode;
-  className?: string;
+  /** The page shown now: marked for the eye and for screen readers. */
+  current?: boolean;
 }) {
   return (
     <a
       href={to}
-      {...(className && { className })}
+      {...(current && { className: "current", "aria-current": "page" as const })}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
