@@ -242,10 +242,12 @@ async function createPlayerResults(db: Kysely<unknown>): Promise<void> {
     .addColumn("sigma", "double precision")
     .addPrimaryKeyConstraint("player_results_pk", ["table_code", "match", "seat"])
     .execute();
+  // rated results only: a rating's history, and a leaderboard's count of recent rated games per player
   await db.schema
-    .createIndex("player_results_account")
+    .createIndex("player_results_rated")
     .on("player_results")
     .columns(["account_id", "kind", "finished_at"])
+    .where(sql.ref("rated"), "=", 1)
     .execute();
   await db.schema
     .createIndex("player_results_recent")
