@@ -16,7 +16,9 @@ afterAll(async () => {
 
 describe("abandoned seats", () => {
   it("a match bots finished for players who left is stored with their seats as abandoned", async () => {
-    const t = await seatTable(env.server.url, 2, { table: { game: "dreamers", rated: true, deck: undefined } });
+    const t = await seatTable(env.server.url, 2, {
+      table: { game: "dreamers", rated: true, deck: undefined },
+    });
     expect((await t.host.emit("start", {})).ok).toBe(true);
     for (const client of t.clients) client.close();
     await eventually(
@@ -29,7 +31,10 @@ describe("abandoned seats", () => {
   });
 
   it("a bot's own seat is never abandoned; only the human seat it played for its player", async () => {
-    const t = await seatTable(env.server.url, 1, { bots: 1, table: { game: "dreamers", rated: true, deck: undefined } });
+    const t = await seatTable(env.server.url, 1, {
+      bots: 1,
+      table: { game: "dreamers", rated: true, deck: undefined },
+    });
     expect((await t.host.emit("start", {})).ok).toBe(true);
     t.host.close();
     await eventually(
