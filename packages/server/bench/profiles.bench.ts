@@ -5,14 +5,16 @@
  * build them, the settlement sweep's query, and the cost of one rating update per match (the match
  * loaded and replayed, then its results transaction; and the transaction alone).
  * Usage: npm run bench:profiles [-- --players 100000 --games 1000000 --keep]
+ * (`--keep` leaves the database; `--reuse` measures a kept one again without filling it.)
  */
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { systemClock } from "../src/clock";
 import { leaderboardOf, profileOf } from "../src/ratings/profiles";
-import { MatchResults } from "../src/ratings/settle";
+import { MatchResults, PERIODIC_SWEEP_MS, STARTUP_SWEEP_MS } from "../src/ratings/settle";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { storeFinishedMatch } from "../test/ratings-fixtures";
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     games: { type: "string", default: "1000000" },
     admin: { type: "string", default: process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     keep: { type: "boolean", default: false },
+    reuse: { type: "boolean", default: false },
   },
 });
 const players = Number(values.players);
@@ -83,7 +86,7 @@ async function measureUpdates(store: Store): Promise<void> {
   const count = 100;
   const codes: string[] = [];
   for (let i = 0; i < 2 * count; i++) {
-    const code = `BENCHR${i}`;
+    const code = `BENCHR${Date.now().toString(36)}${i}`;
     await storeFinishedMatch(store, {
       code,
       seats: [{ account: `acc-${1 + (i % 500)}` }, { account: `acc-${1000 + i}` }],
@@ -119,13 +122,8 @@ async function measureUpdates(store: Store): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  await admin(`drop database if exists ${NAME} with (force)`);
-  await admin(`create database ${NAME}`);
-  const url = new URL(values.admin);
-  url.pathname = `/${NAME}`;
-  const store = await openPostgresStore(url.toString());
-  const client = new pg.Client({ connectionString: url.toString() });
+async function fill(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const fillStart = performance.now();
   await fillPlayers(client, players, games);
@@ -137,6 +135,22 @@ async function main(): Promise<void> {
     `filled ${c.a} players, ${c.g} finished games, ${c.r} results, ${c.k} ratings in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`,
   );
   await client.end();
+}
+
+async function main(): Promise<void> {
+  const url = new URL(values.admin);
+  url.pathname = `/${NAME}`;
+  if (!values.reuse) {
+    await admin(`drop database if exists ${NAME} with (force)`);
+    await admin(`create database ${NAME}`);
+  }
+  const store = await openPostgresStore(url.toString());
+  if (!values.reuse) await fill(url.toString());
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (${cpus().length} cores)`,
+  );
   await measureReads(store);
   await measureUpdates(store);
   await store.close();

@@ -6,8 +6,13 @@ import type { SettledSeat, Settlement } from "../store/ratings-tables";
 import type { MatchRow, SeatRow, Store } from "../store/types";
 import { placesOf } from "./model";
 
-/** How far back a sweep looks for finished matches whose results were never written. */
-const SWEEP_WINDOW_MS = 7 * 86_400_000;
+/**
+ * How far back a sweep looks for finished matches whose results were never written: a week when a
+ * process starts, a quarter of an hour on the periodic sweeps (matches of a process that stopped
+ * moments ago; cheap whatever the number of games stored).
+ */
+export const STARTUP_SWEEP_MS = 7 * 86_400_000;
+export const PERIODIC_SWEEP_MS = 15 * 60_000;
 const SWEEP_BATCH = 200;
 
 /**
@@ -40,9 +45,9 @@ export class MatchResults {
     return this.env.store.settleMatch(this.holdMs > 0 ? { ...settlement, holdMs: this.holdMs } : settlement);
   }
 
-  /** Settles every finished match of the last week left unsettled; returns how many this call wrote. */
-  async sweep(): Promise<number> {
-    const since = this.env.clock.now() - SWEEP_WINDOW_MS;
+  /** Settles every finished match of the last `windowMs` left unsettled; returns how many this call wrote. */
+  async sweep(windowMs = STARTUP_SWEEP_MS): Promise<number> {
+    const since = this.env.clock.now() - windowMs;
     let written = 0;
     for (;;) {
       const pending = await this.env.store.pendingSettlements(since, SWEEP_BATCH);
@@ -59,12 +64,14 @@ export class MatchResults {
     }
   }
 
-  /** Sweeps now and every `periodMs` until `stop`. */
+  /** Sweeps the last week now, then the last quarter of an hour every `periodMs` until `stop`. */
   start(periodMs: number): void {
-    const run = () =>
-      void this.sweep().catch((error) => this.env.log.error({ err: error }, "settlement sweep failed"));
-    run();
-    this.timer = setInterval(run, periodMs);
+    const run = (windowMs: number) =>
+      void this.sweep(windowMs).catch((error) =>
+        this.env.log.error({ err: error }, "settlement sweep failed"),
+      );
+    run(STARTUP_SWEEP_MS);
+    this.timer = setInterval(() => run(PERIODIC_SWEEP_MS), periodMs);
     this.timer.unref?.();
   }
 

@@ -79,17 +79,30 @@ export async function playerProfile(
   accountId: string,
   ask: ProfileAsk,
 ): Promise<ProfileRows> {
-  const stats = await db
-    .selectFrom("player_results")
-    .select((eb) => ["kind", eb.fn.countAll<number>().as("played"), eb.fn.sum<number>("won").as("won")])
-    .where("account_id", "=", accountId)
-    .groupBy("kind")
-    .execute();
-  const ratings = await db
-    .selectFrom("ratings")
-    .select(["kind", "mu", "sigma", "games"])
-    .where("account_id", "=", accountId)
-    .execute();
+  // independent reads, asked at once (PostgreSQL answers them on several connections)
+  const [stats, ratings, recent, tables] = await Promise.all([
+    db
+      .selectFrom("player_results")
+      .select((eb) => ["kind", eb.fn.countAll<number>().as("played"), eb.fn.sum<number>("won").as("won")])
+      .where("account_id", "=", accountId)
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("ratings")
+      .select(["kind", "mu", "sigma", "games"])
+      .where("account_id", "=", accountId)
+      .execute(),
+    ask.withHistory ? recentMatches(db, accountId, ask.recentLimit) : [],
+    ask.withTables ? currentTables(db, accountId) : [],
+  ]);
+  const history = ask.withHistory
+    ? await ratingHistory(
+        db,
+        accountId,
+        ratings.map((r) => r.kind),
+        ask.historyLimit,
+      )
+    : [];
   return {
     stats: stats.map((s) => ({ kind: s.kind, played: Number(s.played), won: Number(s.won ?? 0) })),
     ratings: ratings.map((r) => ({
@@ -98,36 +111,31 @@ export async function playerProfile(
       sigma: Number(r.sigma),
       games: Number(r.games),
     })),
-    history: ask.withHistory
-      ? await ratingHistory(
-          db,
-          accountId,
-          ratings.map((r) => r.kind),
-          ask.historyLimit,
-        )
-      : [],
-    recent: ask.withHistory ? await recentMatches(db, accountId, ask.recentLimit) : [],
-    tables: ask.withTables ? await currentTables(db, accountId) : [],
+    history,
+    recent,
+    tables,
   };
 }
 
 /** Each game's most recent rated matches, oldest first. */
 async function ratingHistory(db: Kysely<DB>, accountId: string, kinds: string[], limit: number) {
-  const all: ProfileRows["history"] = [];
-  for (const kind of kinds) {
-    const rows = await db
-      .selectFrom("player_results")
-      .select(["finished_at", "mu", "sigma"])
-      .where("account_id", "=", accountId)
-      .where("kind", "=", kind)
-      .where("rated", "=", 1)
-      .orderBy("finished_at", "desc")
-      .limit(limit)
-      .execute();
-    for (const r of rows.reverse())
-      all.push({ kind, at: Number(r.finished_at), mu: Number(r.mu), sigma: Number(r.sigma) });
-  }
-  return all;
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const rows = await db
+        .selectFrom("player_results")
+        .select(["finished_at", "mu", "sigma"])
+        .where("account_id", "=", accountId)
+        .where("kind", "=", kind)
+        .where("rated", "=", 1)
+        .orderBy("finished_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows
+        .reverse()
+        .map((r) => ({ kind, at: Number(r.finished_at), mu: Number(r.mu), sigma: Number(r.sigma) }));
+    }),
+  );
+  return perKind.flat();
 }
 
 async function recentMatches(
