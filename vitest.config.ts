@@ -54,6 +54,7 @@ export default defineConfig({
             "packages/server/test/migrations.test.ts",
             "packages/server/test/restart.test.ts",
             "packages/server/test/built-server.test.ts",
+            "packages/server/test/ratings-once.test.ts",
             "packages/server/test/deck*.test.ts",
             "packages/server/test/headers.test.ts",
             "packages/server/test/compression.test.ts",

@@ -16,6 +16,17 @@ export {
   type TurnTimers,
 } from "./games";
 export { LIMITS, UPLOAD_LIMITS } from "./limits";
+export {
+  type LeaderboardEntry,
+  type LeaderboardResponse,
+  type PlayerGameStats,
+  type PlayerMatch,
+  type PlayerProfile,
+  type PlayerRating,
+  type PlayerTable,
+  RATING_RULES,
+  type RatingPoint,
+} from "./players";
 export type * from "./records";
 export type {
   ActionMessage,

@@ -270,8 +270,17 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Namespaces of strings shaped like codes that are not codes (media types). */
-const NOT_CODES = new Set(["image", "text", "application", "multipart", "audio", "video", "font"]);
+/** Namespaces of strings shaped like codes that are not codes (media types, a package's subpath import). */
+const NOT_CODES = new Set([
+  "image",
+  "text",
+  "application",
+  "multipart",
+  "audio",
+  "video",
+  "font",
+  "openskill",
+]);
 
 describe("docs/protocol.md: error codes", () => {
   const codeLike = /["'`]([a-z]+\/[a-z_]+)["'`]/g;

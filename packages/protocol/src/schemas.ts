@@ -93,6 +93,8 @@ const seatNumber = z
 export const tableSettingsShape = {
   visibility: visibilitySchema,
   timer: timerSchema,
+  /** Default false: the table's matches change nobody's rating. */
+  rated: z.boolean().optional(),
 };
 
 /** POST /api/tables, as the server has read it with the game's table options. */
@@ -103,6 +105,7 @@ export interface CreateTableBody {
   timer: TimerSetting;
   /** Only for a game played with a deck of pictures. */
   deck?: DeckChoice;
+  rated?: boolean;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface TableConfig {
   deck?: DeckChoice;
   /** A guided first game (POST /api/tutorials): the client shows its lessons. */
   tutorial?: true;
+  /** The host made the table rated: its finished matches change its signed-in players' ratings. */
+  rated?: boolean;
 }
 
 export type TableStatus = "lobby" | "playing" | "over";

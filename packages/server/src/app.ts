@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server } from "socket.io";
+import { sessionIdFrom } from "./accounts/cookies";
 import { accountOfHeaders } from "./accounts/identify";
 import { registerAccountRoutes } from "./accounts/routes";
 import type { AccountService } from "./accounts/service";
@@ -29,6 +30,7 @@ import type { PostgresHooks } from "./metrics/postgres";
 import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
+import { registerPlayerRoutes } from "./ratings/routes";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
 import { type TableApi, TableService } from "./service";
@@ -111,7 +113,17 @@ export interface ServerOptions {
    * `METRICS_HOST` default 127.0.0.1, `METRICS_TOKEN`); without it nothing is measured.
    */
   metrics?: MetricsListenerOptions;
+  /**
+   * The account a request is signed in as (profiles show their own player more), or null; the accounts'
+   * session answers it. Default: every request is a guest's.
+   */
+  viewerAccountOf?: (request: FastifyRequest) => Promise<string | null>;
+  /** Tests of crash safety only (env `SETTLE_HOLD_MS`): a match's settlement holds its transaction open this long. */
+  settleHoldMs?: number;
 }
+
+/** How often every process looks for finished matches whose results a stopped process never wrote. */
+const SETTLEMENT_SWEEP_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -161,7 +173,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const api: TableApi = cluster?.router ?? service;
   const processor = new WorkerProcessor(options.concurrentUploads ?? 2);
   const accounts = createAccounts({ store, clock, api, service, io }, options.publicUrl);
-  await registerRoutes(app, options, { api, deck, decks, webDist, store, processor, bodyPace, accounts });
+  await registerRoutes(app, options, {
+    api,
+    deck,
+    decks,
+    webDist,
+    store,
+    processor,
+    bodyPace,
+    accounts,
+    clock,
+  });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
@@ -170,11 +192,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   attachRealtime(io, api, log, addressGuards(options, trust), clock);
   await resumeTables(service, cluster, log);
   const metricsUrl = await served.serve(service.cache, io.engine);
+  service.results.start(SETTLEMENT_SWEEP_MS);
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const close = closer(async () => {
     await cluster?.router.close();
+    service.results.stop();
     await service.close();
     await ownership.close();
     stopSweeping();
@@ -298,6 +322,7 @@ function createService(
     ...(options.maxSpectatorsPerTable !== undefined && {
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
+    ...(options.settleHoldMs !== undefined && { settleHoldMs: options.settleHoldMs }),
   });
 }
 
@@ -358,6 +383,7 @@ async function registerRoutes(
     processor: WorkerProcessor;
     bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
     accounts: AccountService;
+    clock: Clock;
   },
 ): Promise<void> {
   const { store, decks, processor, accounts } = parts;
@@ -376,6 +402,18 @@ async function registerRoutes(
   refusePolling(app);
   registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));
   registerNetworkRoute(app, publicUrl);
+  registerPlayerRoutes(app, {
+    store,
+    clock: parts.clock,
+    // a read of one's own profile: the session cookie alone (a same-origin GET carries no Origin)
+    viewerAccountOf:
+      options.viewerAccountOf ??
+      (async (request) => {
+        const id = sessionIdFrom(request.headers.cookie);
+        return id === null ? null : ((await accounts.signedIn(id))?.account.id ?? null);
+      }),
+    ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
+  });
   await registerDeckRoutes(app, {
     store,
     library: decks,

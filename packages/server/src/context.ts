@@ -34,6 +34,8 @@ export interface TableEnv {
   readonly settleMs: number;
   /** Where the tables report their actions and timer moves (`noMetrics` when none are kept). */
   readonly metrics: Metrics;
+  /** A match ended at this table (stored): its results and ratings are written (`ratings/settle.ts`). */
+  readonly matchFinished: (code: string, match: number) => void;
 }
 
 /** What the service's parts share: the tables' environment and the cache of live tables. */

@@ -258,14 +258,18 @@ export class LiveTable {
   ): Promise<Outcome<{ version: number }>> {
     const checked = checkAction(this, conn, msg);
     if (!checked.ok) return checked;
-    const outcome = await this.commit(checked.value, receivedAt);
+    const outcome = await this.commit(checked.value, receivedAt, true);
     if (!outcome.ok) return outcome;
     if (this.attendance.handBack(checked.value.seat)) this.pushTable();
     return { ok: true, value: { version: outcome.value.version } };
   }
 
-  /** Applies, stores, then tells everyone. */
-  private async commit(action: { type: string; seat: number }, receivedAt: number): Promise<Outcome<Match>> {
+  /** Applies, stores, then tells everyone; `byPlayer`: the seat's own player sent it (not a bot). */
+  private async commit(
+    action: { type: string; seat: number },
+    receivedAt: number,
+    byPlayer = false,
+  ): Promise<Outcome<Match>> {
     const match = this.current;
     if (!match) return fail("game/not_started", "The game has not started.");
     const applied = match.game.rules.apply(match.state, action);
@@ -274,18 +278,27 @@ export class LiveTable {
     const now = this.env.clock.now();
     const finished = match.game.rules.outcome(next) !== null ? now : null;
     const stored = { version: match.version + 1, action, at: now };
-    await this.env.store.appendAction(this.code, match.number, stored, finished);
+    const abandoned = finished === null ? [] : this.abandonedSeats(byPlayer ? action.seat : null);
+    await this.env.store.appendAction(this.code, match.number, stored, finished, abandoned);
     const storedAt = performance.now();
     match.advance(next, applied.value.events, now);
     if (finished !== null) {
       this.tableRow = { ...this.tableRow, status: "over" };
       this.attendance.matchOver();
+      this.env.matchFinished(this.code, match.number);
     }
     pushViews(this.env, this, applied.value.events);
     if (finished !== null) this.pushTable();
     this.env.metrics.actionDone(match.game.kind, receivedAt, storedAt, performance.now());
     this.armTimer();
     return { ok: true, value: match };
+  }
+
+  /** Human seats a bot is playing for their absent player as the match ends (but not `except`'s, who is back). */
+  private abandonedSeats(except: Seat | null): number[] {
+    return this.seatRows
+      .filter((s) => s.kind === "human" && s.seat !== except && this.attendance.isBotPlaying(s.seat))
+      .map((s) => s.seat);
   }
 
   /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */

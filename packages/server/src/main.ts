@@ -15,6 +15,7 @@
  * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`),
  * AUTH_PER_MINUTE (30 sign-up, sign-in and device-link requests per address and minute; 0 = unlimited).
  * PUBLIC_URL also fixes the passkeys' relying party: its host name is the RP ID (docs/accounts.md).
+ * SETTLE_HOLD_MS (0: holds each match's results transaction open this long; crash-safety tests only).
  */
 import { resolve } from "node:path";
 import { startServer } from "./app";
@@ -56,6 +57,7 @@ const server = await startServer({
   ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
   authPerMinute: number(env.AUTH_PER_MINUTE, 30),
+  ...(env.SETTLE_HOLD_MS && { settleHoldMs: number(env.SETTLE_HOLD_MS, 0) }),
   ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
   ...(env.METRICS_PORT && {
     metrics: {

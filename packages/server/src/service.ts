@@ -29,6 +29,7 @@ import {
   type TableInfo,
   type TableListResponse,
 } from "./protocol";
+import { MatchResults } from "./ratings/settle";
 import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
@@ -67,6 +68,8 @@ export interface ServiceOptions {
   firstTimerDelayMs?: number;
   /** Where the tables report their actions and timer moves; default `noMetrics`. */
   metrics?: Metrics;
+  /** Tests of crash safety only: each match's settlement keeps its transaction open this long. */
+  settleHoldMs?: number;
 }
 
 /** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
@@ -103,8 +106,12 @@ export type TableApi = Pick<
 export class TableService {
   private readonly ctx: ServiceContext;
   private readonly tables: TableCache;
+  /** Finished matches' results and ratings, written once each. */
+  readonly results: MatchResults;
 
   constructor(options: ServiceOptions) {
+    const results = new MatchResults(options, options.settleHoldMs ?? 0);
+    this.results = results;
     const env: TableEnv = {
       store: options.store,
       bus: options.bus,
@@ -118,6 +125,7 @@ export class TableService {
       maxSpectatorsPerTable: options.maxSpectatorsPerTable ?? LIMITS.spectatorsPerTable,
       settleMs: options.firstTimerDelayMs ?? 0,
       metrics: options.metrics ?? noMetrics,
+      matchFinished: (code, match) => results.finished(code, match),
     };
     const tables = new TableCache({
       env,

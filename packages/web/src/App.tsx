@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { GAMES } from "./games/registry";
 import { LANGUAGES, type Language, setLanguage } from "./i18n";
 import { useDocumentTitle, useShownGame } from "./pageGame";
 import { Landing } from "./pages/Landing";
@@ -14,6 +15,8 @@ const HowToPlay = lazy(() => import("./pages/HowToPlay"));
 const Credits = lazy(() => import("./pages/Credits"));
 const AccountPage = lazy(() => import("./account/AccountPage"));
 const LinkPage = lazy(() => import("./account/LinkPage"));
+const PlayerPage = lazy(() => import("./pages/PlayerPage"));
+const LeaderboardPage = lazy(() => import("./pages/LeaderboardPage"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
 
 function Link({ to, children }: { to: string; children: React.ReactNode }) {
@@ -56,6 +59,7 @@ export function App() {
           <Link to={shownGame ? `/how-to-play?game=${shownGame}` : "/how-to-play"}>{t("app.howToPlay")}</Link>
           <Link to="/credits">{t("app.credits")}</Link>
           <Link to="/account">{t("account.nav")}</Link>
+          <Link to={`/leaderboard/${GAMES[0]?.kind ?? ""}`}>{t("players.leaderboards")}</Link>
           <select
             aria-label={t("app.language")}
             value={i18n.language}
@@ -80,6 +84,8 @@ export function App() {
           {route.name === "credits" && <Credits />}
           {route.name === "account" && <AccountPage />}
           {route.name === "link" && <LinkPage />}
+          {route.name === "player" && <PlayerPage key={route.player} name={route.player} />}
+          {route.name === "leaderboard" && <LeaderboardPage key={route.game} game={route.game} />}
           {route.name === "notfound" && Harness && window.location.pathname === "/dev" && <Harness />}
           {route.name === "notfound" && !(Harness && window.location.pathname === "/dev") && (
             <div className="panel">

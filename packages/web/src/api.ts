@@ -9,8 +9,10 @@ import type {
   ErrorBody,
   JoinTableBody,
   JoinTableResponse,
+  LeaderboardResponse,
   MatchHistoryResponse,
   NetworkResponse,
+  PlayerProfile,
   ProtocolError,
   ReplayResponse,
   TableInfo,
@@ -80,6 +82,9 @@ export const api = {
     call<ReplayResponse>("GET", `/api/tables/${encodeURIComponent(code)}/matches/${match}/replay`),
   publicTables: () => call<TableListResponse>("GET", "/api/tables"),
   network: () => call<NetworkResponse>("GET", "/api/network"),
+  player: (name: string) => call<PlayerProfile>("GET", `/api/players/${encodeURIComponent(name)}`),
+  leaderboard: (game: string) =>
+    call<LeaderboardResponse>("GET", `/api/leaderboards/${encodeURIComponent(game)}`),
   deck: (choice: DeckChoice = "standard") =>
     call<DeckResponse>(
       "GET",

@@ -13,6 +13,14 @@ describe("client routes", () => {
     expect(parseRoute("/credits")).toEqual({ name: "credits" });
   });
 
+  it("knows players' profiles and the leaderboards", () => {
+    expect(parseRoute("/@Alice")).toEqual({ name: "player", player: "Alice" });
+    expect(parseRoute("/@J%C3%BCrgen")).toEqual({ name: "player", player: "Jürgen" });
+    expect(parseRoute("/leaderboard/dreams")).toEqual({ name: "leaderboard", game: "dreams" });
+    for (const path of ["/@", "/@a/b", "/leaderboard/", "/leaderboard/<b>"])
+      expect(parseRoute(path)).toEqual({ name: "notfound" });
+  });
+
   it("sends anything else to the not-found page", () => {
     for (const path of ["/t/", "/t/ab/cd", "/t/<script>", "/tables", "/t/AAAAAAAAAAAAAAAAAAAAAA"])
       expect(parseRoute(path)).toEqual({ name: "notfound" });

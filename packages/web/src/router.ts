@@ -8,6 +8,8 @@ export type Route =
   | { name: "credits" }
   | { name: "account" }
   | { name: "link" }
+  | { name: "player"; player: string }
+  | { name: "leaderboard"; game: string }
   | { name: "notfound" };
 
 /** Client routes; the server answers every one of them with index.html so a reload works. */
@@ -20,10 +22,22 @@ export function parseRoute(pathname: string): Route {
   if (path === "/link") return { name: "link" };
   const table = /^\/t\/([A-Za-z0-9]{1,12})$/.exec(path);
   if (table?.[1]) return { name: "table", code: table[1].toUpperCase() };
+  const player = /^\/@([^/]{1,80})$/.exec(path);
+  if (player?.[1]) return { name: "player", player: safeDecode(player[1]) };
+  const board = /^\/leaderboard\/([a-z0-9-]{1,40})$/.exec(path);
+  if (board?.[1]) return { name: "leaderboard", game: board[1] };
   const replay = /^\/replay\/([A-Za-z0-9]{1,12})\/([1-9][0-9]{0,8})$/.exec(path);
   if (replay?.[1] && replay[2])
     return { name: "replay", code: replay[1].toUpperCase(), match: Number(replay[2]) };
   return { name: "notfound" };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 const listeners = new Set<() => void>();

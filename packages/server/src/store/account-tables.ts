@@ -353,6 +353,9 @@ export async function deleteAccount(db: Kysely<DB>, accountId: string, now: numb
     await trx.deleteFrom("passkeys").where("account_id", "=", accountId).execute();
     await trx.deleteFrom("device_links").where("account_id", "=", accountId).execute();
     await trx.deleteFrom("webauthn_challenges").where("account_id", "=", accountId).execute();
+    // ratings go with the person; the matches stay valid records with the seat renamed below
+    await trx.deleteFrom("ratings").where("account_id", "=", accountId).execute();
+    await trx.deleteFrom("player_results").where("account_id", "=", accountId).execute();
     const account = await trx
       .selectFrom("accounts")
       .select(["name", "name_key"])

@@ -11,6 +11,8 @@ import type {
   SessionRow,
 } from "./account-types";
 import * as decks from "./deck-tables";
+import * as players from "./player-queries";
+import * as ratings from "./ratings-tables";
 import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
 import {
@@ -233,7 +235,13 @@ export class KyselyStore implements Store {
     });
   }
 
-  async appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void> {
+  async appendAction(
+    code: string,
+    match: number,
+    row: ActionRow,
+    finishedAt: number | null,
+    abandoned: readonly number[] = [],
+  ): Promise<void> {
     const values = {
       table_code: code,
       match,
@@ -254,7 +262,7 @@ export class KyselyStore implements Store {
         if (finishedAt === null) return;
         await trx
           .updateTable("games")
-          .set({ finished_at: finishedAt })
+          .set({ finished_at: finishedAt, abandoned: abandonedToDb(abandoned) })
           .where("table_code", "=", code)
           .where("match", "=", match)
           .execute();
@@ -386,7 +394,40 @@ export class KyselyStore implements Store {
     return accounts.releaseDeletedNames(this.db, before);
   }
 
+  // Ratings (ratings-tables.ts)
+  settleMatch(settlement: ratings.Settlement): Promise<boolean> {
+    return ratings.settleMatch(this.db, settlement);
+  }
+
+  pendingSettlements(since: number, limit: number): Promise<Array<{ code: string; match: number }>> {
+    return ratings.pendingSettlements(this.db, since, limit);
+  }
+
+  addAccount(account: players.AccountRow): Promise<void> {
+    return players.addAccount(this.db, account);
+  }
+
+  accountByName(name: string): Promise<players.AccountRow | null> {
+    return players.accountByName(this.db, name);
+  }
+
+  playerProfile(accountId: string, ask: players.ProfileAsk): Promise<players.ProfileRows> {
+    return players.playerProfile(this.db, accountId, ask);
+  }
+
+  leaderboard(
+    kind: string,
+    since: number,
+    ask: { minGames: number; limit: number },
+  ): Promise<players.LeaderRow[]> {
+    return players.leaderboard(this.db, kind, since, ask);
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }
 }
+
+/** `games.abandoned`: null when no seat was abandoned, else their JSON list. */
+export const abandonedToDb = (seats: readonly number[]): string | null =>
+  seats.length > 0 ? JSON.stringify(seats) : null;

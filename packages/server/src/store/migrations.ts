@@ -233,7 +233,77 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  "0009_ratings": {
+    // Ratings per account and game (`ratings`), every account's result of every finished match
+    // (`player_results`: profiles, the rating's history), and `rating_updates`, one row per match whose
+    // results were written — its key makes a match count once whatever restarts or processes race.
+    // `games.abandoned`: the seats a bot finished for their absent player, stored with the finish.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("games").addColumn("abandoned", "text").execute();
+      await db.schema.createIndex("games_finished").on("games").columns(["finished_at"]).execute();
+      await db.schema
+        .createTable("rating_updates")
+        .addColumn("table_code", "text", (c) => c.notNull())
+        .addColumn("match", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("rated", "integer", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rating_updates_pk", ["table_code", "match"])
+        .execute();
+      await db.schema
+        .createTable("ratings")
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("mu", "double precision", (c) => c.notNull())
+        .addColumn("sigma", "double precision", (c) => c.notNull())
+        .addColumn("ordinal", "double precision", (c) => c.notNull())
+        .addColumn("games", "integer", (c) => c.notNull())
+        .addColumn("last_rated_at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("ratings_pk", ["account_id", "kind"])
+        .execute();
+      await db.schema.createIndex("ratings_board").on("ratings").columns(["kind", "ordinal"]).execute();
+      await createPlayerResults(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ["player_results", "ratings", "rating_updates"]) await db.schema.dropTable(t).execute();
+      await db.schema.dropIndex("games_finished").execute();
+      await db.schema.alterTable("games").dropColumn("abandoned").execute();
+    },
+  },
 };
+
+async function createPlayerResults(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("player_results")
+    .addColumn("table_code", "text", (c) => c.notNull())
+    .addColumn("match", "integer", (c) => c.notNull())
+    .addColumn("seat", "integer", (c) => c.notNull())
+    .addColumn("account_id", "text", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("finished_at", "bigint", (c) => c.notNull())
+    .addColumn("place", "integer", (c) => c.notNull())
+    .addColumn("players", "integer", (c) => c.notNull())
+    .addColumn("won", "integer", (c) => c.notNull())
+    .addColumn("score", "double precision", (c) => c.notNull())
+    .addColumn("abandoned", "integer", (c) => c.notNull())
+    .addColumn("rated", "integer", (c) => c.notNull())
+    .addColumn("mu", "double precision")
+    .addColumn("sigma", "double precision")
+    .addPrimaryKeyConstraint("player_results_pk", ["table_code", "match", "seat"])
+    .execute();
+  // rated results only: a rating's history, and a leaderboard's count of recent rated games per player
+  await db.schema
+    .createIndex("player_results_rated")
+    .on("player_results")
+    .columns(["account_id", "kind", "finished_at"])
+    .where(sql.ref("rated"), "=", 1)
+    .execute();
+  await db.schema
+    .createIndex("player_results_recent")
+    .on("player_results")
+    .columns(["account_id", "finished_at"])
+    .execute();
+}
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {

@@ -40,6 +40,7 @@ export function matchFromDb(g: DB["games"]): MatchRow {
     rules: g.rules,
     startedAt: Number(g.started_at),
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
+    ...(g.abandoned ? { abandoned: JSON.parse(g.abandoned) as number[] } : {}),
   };
 }
 

@@ -68,6 +68,34 @@ export interface DB {
     rules: number;
     started_at: number;
     finished_at: number | null;
+    /** JSON list of the seats a bot finished for their absent player; null if none (migration 0009). */
+    abandoned?: string | null;
+  };
+  rating_updates: { table_code: string; match: number; kind: string; rated: number; at: number };
+  ratings: {
+    account_id: string;
+    kind: string;
+    mu: number;
+    sigma: number;
+    ordinal: number;
+    games: number;
+    last_rated_at: number;
+  };
+  player_results: {
+    table_code: string;
+    match: number;
+    seat: number;
+    account_id: string;
+    kind: string;
+    finished_at: number;
+    place: number;
+    players: number;
+    won: number;
+    score: number;
+    abandoned: number;
+    rated: number;
+    mu: number | null;
+    sigma: number | null;
   };
   actions: { table_code: string; match: number; version: number; action: string; at: number };
   chat: {

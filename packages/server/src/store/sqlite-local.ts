@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { KyselyStore } from "./kysely";
+import { abandonedToDb, KyselyStore } from "./kysely";
 import { migrationProvider } from "./migrations";
 import { type DB, isUniqueViolation } from "./schema";
 import { type ActionRow, type Store, VersionConflict } from "./types";
@@ -35,6 +35,7 @@ interface PendingAppend {
   match: number;
   row: ActionRow;
   finishedAt: number | null;
+  abandoned: readonly number[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -56,13 +57,15 @@ class SqliteStore extends KyselyStore {
     const insert = sqlite.prepare(
       "insert into actions (table_code, match, version, action, at) values (?, ?, ?, ?, ?)",
     );
-    const finishGame = sqlite.prepare("update games set finished_at = ? where table_code = ? and match = ?");
+    const finishGame = sqlite.prepare(
+      "update games set finished_at = ?, abandoned = ? where table_code = ? and match = ?",
+    );
     const finishTable = sqlite.prepare("update tables set status = 'over' where code = ?");
     // Nested inside `appendAll`, better-sqlite3 runs this as a savepoint.
     const appendOne = sqlite.transaction((p: PendingAppend) => {
       insert.run(p.code, p.match, p.row.version, JSON.stringify(p.row.action), p.row.at);
       if (p.finishedAt !== null) {
-        finishGame.run(p.finishedAt, p.code, p.match);
+        finishGame.run(p.finishedAt, abandonedToDb(p.abandoned), p.code, p.match);
         finishTable.run(p.code);
       }
     });
@@ -82,9 +85,10 @@ class SqliteStore extends KyselyStore {
     match: number,
     row: ActionRow,
     finishedAt: number | null,
+    abandoned: readonly number[] = [],
   ): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ code, match, row, finishedAt, resolve, reject });
+      this.pending.push({ code, match, row, finishedAt, abandoned, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => void this.flush());
     });
   }

@@ -1,6 +1,8 @@
 import type { CardManifest } from "@firmament/cards/types";
 import type { BotLevel, GameKind, TableConfig, TableStatus } from "@firmament/protocol";
 import type { AccountStore } from "./account-types";
+import type { AccountRow, LeaderRow, ProfileAsk, ProfileRows } from "./player-queries";
+import type { Settlement } from "./ratings-tables";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
 export interface SeatRow {
@@ -44,6 +46,8 @@ export interface MatchRow {
   rules: number;
   startedAt: number;
   finishedAt: number | null;
+  /** The seats a bot finished for their absent player (stored with the finish; absent if none). */
+  abandoned?: number[];
 }
 
 export interface ActionRow {
@@ -137,9 +141,16 @@ export interface Store extends AccountStore {
   startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void>;
   /**
    * Appends an accepted action; commits before returning. When `finishedAt` is given the match and the
-   * table are marked over in the same transaction. Throws `VersionConflict` if the version exists.
+   * table are marked over in the same transaction, with `abandoned`: the seats a bot finished for their
+   * absent player. Throws `VersionConflict` if the version exists.
    */
-  appendAction(code: string, match: number, row: ActionRow, finishedAt: number | null): Promise<void>;
+  appendAction(
+    code: string,
+    match: number,
+    row: ActionRow,
+    finishedAt: number | null,
+    abandoned?: readonly number[],
+  ): Promise<void>;
   /**
    * Stores a chat line and deletes the table's lines older than the last `keep` (ids count up by one),
    * so a table's chat cannot grow without bound and what is stored is what clients are shown.
@@ -166,5 +177,18 @@ export interface Store extends AccountStore {
   touchDeck(id: string, at: number): Promise<boolean>;
   /** The full action log of one match (finished matches are kept). */
   loadMatch(code: string, match: number): Promise<{ match: MatchRow; actions: ActionRow[] } | null>;
+  /**
+   * Writes a finished match's results (and, at a rated table, its players' new ratings) in one
+   * transaction keyed by (table, match) in `rating_updates`; false if they were written before.
+   */
+  settleMatch(settlement: Settlement): Promise<boolean>;
+  /** Finished matches since `since` with a signed-in player whose results are not written yet. */
+  pendingSettlements(since: number, limit: number): Promise<Array<{ code: string; match: number }>>;
+  addAccount(account: AccountRow): Promise<void>;
+  /** The account of that name (compared without regard to case); null if none or deleted. */
+  accountByName(name: string): Promise<AccountRow | null>;
+  playerProfile(accountId: string, ask: ProfileAsk): Promise<ProfileRows>;
+  /** A game's best-rated players with `minGames` rated games finished since `since`. */
+  leaderboard(kind: string, since: number, ask: { minGames: number; limit: number }): Promise<LeaderRow[]>;
   close(): Promise<void>;
 }

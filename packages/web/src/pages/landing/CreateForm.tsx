@@ -157,6 +157,29 @@ function useCreate(setError: (error: string | null) => void) {
   return { busy, run };
 }
 
+/** Whether the table is rated: its signed-in players' ratings change with its results. */
+function RatedField({ rated, onRated }: { rated: boolean; onRated: (rated: boolean) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field check">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={rated}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onRated(e.target.checked)}
+        />{" "}
+        {t("players.rated")}
+      </label>
+      <p id={`${id}-hint`} className="muted">
+        {t("players.ratedHint")}
+      </p>
+    </div>
+  );
+}
+
 /** "Create a table": the game, its seats, visibility, timer and the game's own options. */
 export function CreateForm() {
   const { t } = useTranslation();
@@ -164,6 +187,7 @@ export function CreateForm() {
   const [seats, setSeats] = useState(GAMES[0]?.seats.preset ?? 0);
   const [visibility, setVisibility] = useState<Visibility>("private");
   const [timer, setTimer] = useState<TimerSetting>("off");
+  const [rated, setRated] = useState(false);
   const [choice, setChoice] = useState<CreateChoice>(NO_CHOICE);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useCreate(setError);
@@ -178,7 +202,14 @@ export function CreateForm() {
     event.preventDefault();
     if (choice.missing) return setError(choice.missing);
     const tableSeats = Math.min(record.seats.max, Math.max(record.seats.min, seats));
-    const body = { game, seats: tableSeats, visibility, timer, ...choice.fields } as CreateTableBody;
+    const body = {
+      game,
+      seats: tableSeats,
+      visibility,
+      timer,
+      ...(rated && { rated: true }),
+      ...choice.fields,
+    } as CreateTableBody;
     void run(() => api.createTable(body));
   }
   const learn = () =>
@@ -204,6 +235,7 @@ export function CreateForm() {
       <SeatsField game={record} seats={seats} onSeats={setSeats} />
       <VisibilityField visibility={visibility} onVisibility={setVisibility} />
       <TimerField timer={timer} onTimer={setTimer} />
+      <RatedField rated={rated} onRated={setRated} />
       {Options && <Options key={game} onChange={onChoice} />}
       {error && (
         <p className="error" role="alert">

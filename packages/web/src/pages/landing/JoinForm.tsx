@@ -47,6 +47,7 @@ function PublicTables() {
               seats: table.config.seats,
             })}
           </span>
+          {table.config.rated && <span className="tag">{t("players.ratedTag")}</span>}
         </li>
       ))}
     </ul>

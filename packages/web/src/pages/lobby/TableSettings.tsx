@@ -27,7 +27,10 @@ export function TableSettings({
   return (
     <section className="panel invite" aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t("lobby.heading", { code: table.code })}</h2>
-      <p className="lobby-game">{t(`${config.game}.listing.label`)}</p>
+      <p className="lobby-game">
+        {t(`${config.game}.listing.label`)}
+        {config.rated && <span className="tag">{t("players.ratedTag")}</span>}
+      </p>
       <p className="muted">
         {config.deck === undefined
           ? t("lobby.settingsNoDeck", { seats: config.seats, visibility, timer })
