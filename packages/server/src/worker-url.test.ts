@@ -5,8 +5,9 @@ describe("workerUrl", () => {
   const names = { bootstrap: "./sqlite-worker-boot.mjs", built: "sqlite-worker.js" };
   const source = "file:///repo/packages/server/src/store/sqlite.ts";
 
+  // null, not undefined: an undefined argument takes the default, the suites' FIRMAMENT_BUILT_WORKERS
   it("names the tsx bootstrap beside a TypeScript source", () => {
-    expect(workerUrl(source, names, undefined).href).toBe(
+    expect(workerUrl(source, names, null).href).toBe(
       "file:///repo/packages/server/src/store/sqlite-worker-boot.mjs",
     );
   });

@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 export function workerUrl(
   caller: string,
   sources: { bootstrap: string; built: string },
-  builtDir = process.env.FIRMAMENT_BUILT_WORKERS,
+  builtDir: string | null = process.env.FIRMAMENT_BUILT_WORKERS ?? null,
 ): URL {
   if (!caller.endsWith(".ts")) return new URL(`./${sources.built}`, caller);
   return builtDir ? pathToFileURL(join(builtDir, sources.built)) : new URL(sources.bootstrap, caller);
