@@ -127,8 +127,10 @@ describe("passkey accounts in the browser", () => {
 
     const laptop = await deviceContext(e2e.browser, { width: 1280, height: 800 });
     await laptop.page.goto(link);
+    const saveHere = laptop.page.getByRole("button", { name: "Save a passkey on this device" });
+    await saveHere.waitFor();
     expect(await violations(laptop.page)).toEqual([]);
-    await laptop.page.getByRole("button", { name: "Save a passkey on this device" }).click();
+    await saveHere.click();
     await laptop.page.getByRole("heading", { name: "Signed in as Vera Lumen" }).waitFor();
     await expect.poll(() => passkeyItems(laptop.page).count()).toBe(2);
     expect(await violations(laptop.page)).toEqual([]);
