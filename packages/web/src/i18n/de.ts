@@ -171,6 +171,14 @@ export const de: Catalogue = {
     timeLeft: "noch {{seconds}} s",
     botPlaying: "ein Bot spielt vorerst",
   },
+  shortcuts: {
+    open: "Tastenkürzel (?)",
+    heading: "Tastenkürzel",
+    jumpHeading: "Zu einem Teil des Tisches springen",
+    help: "Diese Hilfe",
+    enabled: "Kürzel mit einer Taste (abschalten, wenn sie stören)",
+    notNow: "{{region}}: gerade nicht zu sehen.",
+  },
   notice: {
     playedForYou: "Deine Zeit ist abgelaufen: Für dich wurde ein Zug gemacht.",
     playedForThem: "Die Zeit von {{name}} ist abgelaufen: Ein Zug wurde automatisch gemacht.",

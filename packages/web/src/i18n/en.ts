@@ -167,6 +167,14 @@ export const en = {
     timeLeft: "{{seconds}} s left",
     botPlaying: "a bot plays for now",
   },
+  shortcuts: {
+    open: "Keyboard shortcuts (?)",
+    heading: "Keyboard shortcuts",
+    jumpHeading: "Jump to a part of the table",
+    help: "This help",
+    enabled: "Single-key shortcuts (turn them off if they get in your way)",
+    notNow: "{{region}}: not on screen right now.",
+  },
   notice: {
     playedForYou: "Time ran out: a move was made for you.",
     playedForThem: "Time ran out for {{name}}: a move was made for them.",

@@ -171,6 +171,14 @@ export const fr: Catalogue = {
     timeLeft: "{{seconds}} s restantes",
     botPlaying: "un bot joue pour l'instant",
   },
+  shortcuts: {
+    open: "Raccourcis clavier (?)",
+    heading: "Raccourcis clavier",
+    jumpHeading: "Aller à une partie de la table",
+    help: "Cette aide",
+    enabled: "Raccourcis à une touche (désactivez-les s’ils vous gênent)",
+    notNow: "{{region}} : pas à l’écran pour le moment.",
+  },
   notice: {
     playedForYou: "Temps écoulé : un coup a été joué pour vous.",
     playedForThem: "Temps écoulé pour {{name}} : un coup a été joué à sa place.",

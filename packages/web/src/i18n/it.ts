@@ -171,6 +171,14 @@ export const it: Catalogue = {
     timeLeft: "{{seconds}} s rimasti",
     botPlaying: "per ora gioca un bot",
   },
+  shortcuts: {
+    open: "Scorciatoie da tastiera (?)",
+    heading: "Scorciatoie da tastiera",
+    jumpHeading: "Vai a una parte del tavolo",
+    help: "Questo aiuto",
+    enabled: "Scorciatoie a un tasto (disattivale se ti danno fastidio)",
+    notNow: "{{region}}: non è sullo schermo ora.",
+  },
   notice: {
     playedForYou: "Tempo scaduto: è stata fatta una mossa al posto tuo.",
     playedForThem: "Tempo scaduto per {{name}}: è stata fatta una mossa al suo posto.",

@@ -43,7 +43,12 @@ export function RoundEnd({
   const waiting = SEATS.filter((seat) => !view.ready[seat] && seat !== view.me?.seat);
   const HeadingTag = over ? "h3" : "h2";
   return (
-    <section className={`panel dm-round-end${over ? " over" : ""}`} aria-labelledby="dm-end-heading">
+    <section
+      className={`panel dm-round-end${over ? " over" : ""}`}
+      tabIndex={-1}
+      data-decision-area
+      aria-labelledby="dm-end-heading"
+    >
       {over && <GameOver view={view} nameOf={nameOf} host={host} busy={busy} onPlayAgain={onPlayAgain} />}
       <HeadingTag id={over ? undefined : "dm-end-heading"}>
         {t("dreamers.end.heading", { round: result.round })}
@@ -111,7 +116,7 @@ export function RoundEnd({
         </p>
       )}
       {!over && (
-        <div className="reveal-actions">
+        <div className="reveal-actions" data-decision>
           {canReady && (
             <button type="button" className="primary" disabled={busy} onClick={onReady}>
               {t("dreamers.actions.ready")}
@@ -147,7 +152,7 @@ function GameOver({
   const best = places[0]?.score ?? 0;
   const end = useIntoViewOnAppear<HTMLDivElement>();
   return (
-    <div className="dm-over" ref={end}>
+    <div className="dm-over" ref={end} data-decision>
       <h2 id="dm-end-heading">{t("dreamers.over.heading")}</h2>
       <p className="winners">
         {winners.length > 1

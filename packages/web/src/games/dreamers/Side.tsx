@@ -26,7 +26,12 @@ export function PlayersPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="panel dm-players" aria-labelledby="dm-players-heading">
+    <section
+      className="panel dm-players"
+      id="region-players"
+      tabIndex={-1}
+      aria-labelledby="dm-players-heading"
+    >
       <h2 id="dm-players-heading">{t("dreamers.players.heading")}</h2>
       <ul>
         {SEATS.map((seat) => {
@@ -68,7 +73,12 @@ export function Scoreboard({ view, nameOf }: { view: DreamersView; nameOf: (seat
   const { t } = useTranslation();
   const rows = pointsByRound(view);
   return (
-    <section className="panel dm-scoreboard" aria-labelledby="dm-score-heading">
+    <section
+      className="panel dm-scoreboard"
+      id="region-score"
+      tabIndex={-1}
+      aria-labelledby="dm-score-heading"
+    >
       <h2 id="dm-score-heading">{t("dreamers.scoreboard.heading")}</h2>
       <table className="scoring">
         <caption>{t("dreamers.scoreboard.caption", { rounds: view.rounds })}</caption>
@@ -131,7 +141,12 @@ export function History({ view, nameOf }: { view: DreamersView; nameOf: (seat: S
   const { t } = useTranslation();
   const me = view.me?.seat ?? null;
   return (
-    <section className="panel dm-history" aria-labelledby="dm-history-heading">
+    <section
+      className="panel dm-history"
+      id="region-turns"
+      tabIndex={-1}
+      aria-labelledby="dm-history-heading"
+    >
       <h2 id="dm-history-heading">{t("dreamers.history.heading")}</h2>
       {view.history.length === 0 ? (
         <p className="muted">{t("dreamers.history.none")}</p>

@@ -12,7 +12,7 @@ export function TurnArea({ view, nameOf }: { view: DreamersView; nameOf: (seat: 
   const n = view.nightmare?.value ?? null;
   const counts = view.counts;
   return (
-    <section className="panel dm-turn" aria-labelledby="dm-turn-heading">
+    <section className="panel dm-turn" id="region-table" tabIndex={-1} aria-labelledby="dm-turn-heading">
       <h2 id="dm-turn-heading" className="visually-hidden">
         {view.turn > 0 ? t("dreamers.turn", { turn: view.turn }) : t("dreamers.table.heading")}
       </h2>

@@ -112,6 +112,18 @@ export const de: DreamersCatalogue = {
     heading: "Deine Hand",
     empty: "Keine Karten auf der Hand.",
   },
+  shortcuts: {
+    region_hand: "Deine Hand und dein nächster Zug",
+    region_table: "Dieser Zug: der Albtraum, beide Karten, die Tore",
+    region_players: "Spieler",
+    region_score: "Punkte",
+    region_turns: "Züge dieser Runde",
+    region_chat: "Chat",
+    movesHeading: "Deine Züge machen",
+    tab: "Zum nächsten oder vorigen Bedienelement",
+    press: "Den Knopf mit dem Fokus drücken",
+    afterMove: "Nach jedem Zug wartet der Fokus dort, wo deine nächste Entscheidung kommt.",
+  },
   players: {
     heading: "Spieler",
     yourMove: "du bist dran",

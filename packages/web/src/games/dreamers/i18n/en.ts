@@ -115,6 +115,18 @@ export const en = {
     heading: "Your hand",
     empty: "No cards in hand.",
   },
+  shortcuts: {
+    region_hand: "Your hand and your next move",
+    region_table: "This turn: the Nightmare, both cards, the gates",
+    region_players: "Players",
+    region_score: "Score",
+    region_turns: "Turns this round",
+    region_chat: "Chat",
+    movesHeading: "Making your moves",
+    tab: "Go to the next or the previous control",
+    press: "Press the focused button",
+    afterMove: "After each move the focus waits where your next decision will be.",
+  },
   players: {
     heading: "Players",
     yourMove: "your move",

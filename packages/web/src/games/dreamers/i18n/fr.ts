@@ -113,6 +113,18 @@ export const fr: DreamersCatalogue = {
     heading: "Votre main",
     empty: "Aucune carte en main.",
   },
+  shortcuts: {
+    region_hand: "Votre main et votre prochain coup",
+    region_table: "Ce tour : le Cauchemar, les deux cartes, les portes",
+    region_players: "Joueurs",
+    region_score: "Score",
+    region_turns: "Tours de cette manche",
+    region_chat: "Discussion",
+    movesHeading: "Jouer vos coups",
+    tab: "Aller à la commande suivante ou précédente",
+    press: "Appuyer sur le bouton qui a le focus",
+    afterMove: "Après chaque coup, le focus attend là où viendra votre prochaine décision.",
+  },
   players: {
     heading: "Joueurs",
     yourMove: "à vous",

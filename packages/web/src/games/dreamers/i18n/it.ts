@@ -112,6 +112,18 @@ export const it: DreamersCatalogue = {
     heading: "La tua mano",
     empty: "Nessuna carta in mano.",
   },
+  shortcuts: {
+    region_hand: "La tua mano e la tua prossima mossa",
+    region_table: "Questo turno: l'Incubo, le due carte, i cancelli",
+    region_players: "Giocatori",
+    region_score: "Punteggio",
+    region_turns: "Turni di questo round",
+    region_chat: "Chat",
+    movesHeading: "Fare le tue mosse",
+    tab: "Vai al comando successivo o precedente",
+    press: "Premi il pulsante che ha il focus",
+    afterMove: "Dopo ogni mossa il focus aspetta dove arriverà la tua prossima decisione.",
+  },
   players: {
     heading: "Giocatori",
     yourMove: "tocca a te",
