@@ -254,6 +254,21 @@ describe("at the table", () => {
     await bruno.page.getByRole("button", { name: "Join", exact: true }).click();
     await bruno.page.getByRole("button", { name: "Leave seat" }).waitFor();
     expect(await bruno.page.getByRole("textbox", { name: "Invite link", exact: true }).count()).toBe(1);
+    // Seated, the guest's first screen says what happens next and shows their seat; the invite comes after.
+    const waiting = bruno.page
+      .getByRole("status")
+      .filter({ hasText: "Waiting for the host to start the game…" });
+    const mySeat = bruno.page
+      .getByRole("region", { name: "Seats" })
+      .getByRole("listitem")
+      .filter({ hasText: "you" });
+    const invite = bruno.page.getByRole("textbox", { name: "Invite link", exact: true });
+    for (const shown of [waiting, mySeat]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(box?.y).toBeLessThan((await invite.boundingBox())?.y ?? 0);
+    }
+    await shot(bruno.page, "lobby-guest-seated-phone");
 
     // The lobby chats while people wait.
     await bruno.page.getByRole("textbox", { name: "Message" }).fill("Two minutes, getting tea");
