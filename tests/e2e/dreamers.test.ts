@@ -25,6 +25,16 @@ const hand = (page: Page) => page.locator(".dm-hand li").allTextContents();
 /** The id of the region holding the focus. */
 const focusedIn = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest("[id^=region-]")?.id ?? "");
+/** Whether Dreamers' side column scrolls by itself, and whether the chat's input is inside the window. */
+const sideColumn = (page: Page) =>
+  page.evaluate(() => {
+    const side = document.querySelector(".dm-side") as HTMLElement;
+    const input = side.querySelector(".chat-form input")?.getBoundingClientRect();
+    return {
+      scrolls: side.scrollHeight > side.clientHeight + 1,
+      inputInView: input !== undefined && input.bottom <= window.innerHeight,
+    };
+  });
 /** Where the focus is: on a control of the next decision, waiting where it will be, or lost to the page. */
 const focus = (page: Page) =>
   page.evaluate(() => {
@@ -200,8 +210,9 @@ describe("Dreamers in the browser", () => {
     // Where the focus is after each move, once the page settled: never on the page's top.
     const seen = newSeen();
     let moves = 0;
+    let mostTurns = 0;
     const started = Date.now();
-    while (moves < 14 && !(await probe(page)).over) {
+    while (moves < 24 && !(await probe(page)).over) {
       expect(Date.now() - started).toBeLessThan(120_000);
       const before = await dreamersMoment(page);
       if ((await act(eli, random, seen)) === null) {
@@ -223,7 +234,13 @@ describe("Dreamers in the browser", () => {
         .toBe("ok");
       if ((await probe(page)).endTurn)
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("End turn");
+      // At 1280×800 the side column fits: it does not scroll by itself, the chat's input stays in view.
+      expect(await sideColumn(page)).toEqual({ scrolls: false, inputInView: true });
+      mostTurns = Math.max(mostTurns, await page.locator(".dm-history li").count());
     }
+    expect(mostTurns).toBeGreaterThanOrEqual(3);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(eli, "keyboard-side-column");
     expect(moves).toBeGreaterThanOrEqual(8);
     expect(seen.screens).toContain("answer");
     expect(eli.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { DreamersView, Seat } from "@firmament/dreamers";
 import type { TableInfo } from "@firmament/protocol";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
 import { FirstPlayerBadge } from "./Cards";
@@ -140,6 +141,14 @@ export function signed(points: number): string {
 export function History({ view, nameOf }: { view: DreamersView; nameOf: (seat: Seat) => string }) {
   const { t } = useTranslation();
   const me = view.me?.seat ?? null;
+  // On a desktop the list scrolls inside the side column: the newest turn is kept in view.
+  const list = useRef<HTMLOListElement>(null);
+  const turns = view.history.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a turn is added
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [turns]);
   return (
     <section
       className="panel dm-history"
@@ -151,7 +160,8 @@ export function History({ view, nameOf }: { view: DreamersView; nameOf: (seat: S
       {view.history.length === 0 ? (
         <p className="muted">{t("dreamers.history.none")}</p>
       ) : (
-        <ol>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keys
+        <ol ref={list} tabIndex={0} aria-labelledby="dm-history-heading">
           {view.history.map((record) => {
             const modifier = record.modifier;
             const owner = modifier ? targetSeat(record.first, modifier.target) : null;
