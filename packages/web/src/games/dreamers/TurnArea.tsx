@@ -112,8 +112,11 @@ function SumLine({ view }: { view: DreamersView }) {
   return (
     <p className={exact ? "dm-sum exact" : "dm-sum"}>
       <span className="dm-sum-value">{t("dreamers.table.sum", { sum: view.sum })}</span>{" "}
-      <span aria-hidden="true">{exact ? "✓" : "✗"}</span>{" "}
-      {exact ? t("dreamers.table.exact") : t("dreamers.table.missed", { n, diff: Math.abs(n - view.sum) })}
+      {/* Wraps as one piece under the sum, never leaving a lone number on a narrow screen. */}
+      <span className="dm-sum-verdict">
+        <span aria-hidden="true">{exact ? "✓" : "✗"}</span>{" "}
+        {exact ? t("dreamers.table.exact") : t("dreamers.table.missed", { n, diff: Math.abs(n - view.sum) })}
+      </span>
     </p>
   );
 }

@@ -73,7 +73,7 @@ export const de: DreamersCatalogue = {
     modifiedBy: "{{modifier}} darauf gespielt: {{value}}",
     sum: "Summe {{sum}}",
     exact: "Genau der Albtraum: Ein Tor öffnet sich!",
-    missed: "Albtraum ({{n}}) um {{diff}} verfehlt.",
+    missed: "Albtraum ({{n}}) um\u00a0{{diff}} verfehlt.",
   },
   declaration: {
     close: "nah",

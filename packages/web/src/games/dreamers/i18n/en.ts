@@ -76,7 +76,7 @@ export const en = {
     modifiedBy: "{{modifier}} played on it: {{value}}",
     sum: "Sum {{sum}}",
     exact: "Exactly the Nightmare: a gate opens!",
-    missed: "Missed the Nightmare ({{n}}) by {{diff}}.",
+    missed: "Missed the Nightmare ({{n}}) by\u00a0{{diff}}.",
   },
   declaration: {
     close: "close",

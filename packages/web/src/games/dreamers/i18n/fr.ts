@@ -73,7 +73,7 @@ export const fr: DreamersCatalogue = {
     modifiedBy: "{{modifier}} posé dessus : {{value}}",
     sum: "Somme {{sum}}",
     exact: "Exactement le Cauchemar : une porte s'ouvre !",
-    missed: "Cauchemar ({{n}}) manqué de {{diff}}.",
+    missed: "Cauchemar ({{n}}) manqué de\u00a0{{diff}}.",
   },
   declaration: {
     close: "proche",

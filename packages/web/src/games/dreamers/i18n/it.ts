@@ -73,7 +73,7 @@ export const it: DreamersCatalogue = {
     modifiedBy: "{{modifier}} giocato sopra: {{value}}",
     sum: "Somma {{sum}}",
     exact: "Esattamente l'Incubo: si apre un cancello!",
-    missed: "Incubo ({{n}}) mancato di {{diff}}.",
+    missed: "Incubo ({{n}}) mancato di\u00a0{{diff}}.",
   },
   declaration: {
     close: "vicino",
