@@ -206,8 +206,9 @@ export const de: DreamersCatalogue = {
   beliefs: {
     heading: "Was der Träumer-Bot folgerte",
     intro:
-      "Zug um Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer gewesen, wie wahrscheinlich der Bot es fände, dass der andere der Meister der Albträume war.",
+      "Nach jedem Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer, wie sicher wäre sich der Bot, dass der andere der Meister der Albträume ist?",
     group: "{{name}}, als Träumer: der andere ist der Meister der Albträume",
+    latest: "Gelb: der letzte gezeigte Zug, die neueste Einschätzung des Bots.",
   },
   howto: {
     title: "So wird Dreamers gespielt",

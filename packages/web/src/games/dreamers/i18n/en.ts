@@ -208,8 +208,9 @@ export const en = {
   beliefs: {
     heading: "What the Dreamer bot concluded",
     intro:
-      "Turn by turn, from the cards everyone saw: had this player been a Dreamer, how likely the bot would find it that the other was the Master of Nightmares.",
+      "After each turn, from the cards everyone saw: if this player were a Dreamer, how sure would the bot be that the other player is the Master of Nightmares?",
     group: "{{name}}, if a Dreamer: the other is the Master of Nightmares",
+    latest: "Yellow: the last turn shown, the bot's latest belief.",
   },
   howto: {
     title: "How to play Dreamers",

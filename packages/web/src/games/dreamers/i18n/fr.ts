@@ -208,8 +208,9 @@ export const fr: DreamersCatalogue = {
   beliefs: {
     heading: "Ce que le bot Rêveur en a conclu",
     intro:
-      "Tour après tour, d'après les cartes que tous ont vues : si ce joueur avait été un Rêveur, à quel point le bot croirait que l'autre était le Maître des Cauchemars.",
+      "Après chaque tour, d'après les cartes que tous ont vues : si ce joueur était un Rêveur, à quel point le bot serait-il sûr que l'autre est le Maître des Cauchemars ?",
     group: "{{name}}, en Rêveur : l'autre est le Maître des Cauchemars",
+    latest: "Jaune : le dernier tour montré, l'avis le plus récent du bot.",
   },
   howto: {
     title: "Comment jouer à Dreamers",

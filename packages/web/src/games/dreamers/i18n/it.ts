@@ -207,8 +207,9 @@ export const it: DreamersCatalogue = {
   beliefs: {
     heading: "Che cosa ha concluso il bot Sognatore",
     intro:
-      "Turno per turno, dalle carte che tutti hanno visto: se questo giocatore fosse stato un Sognatore, quanto il bot riterrebbe probabile che l'altro fosse il Signore degli Incubi.",
+      "Dopo ogni turno, dalle carte che tutti hanno visto: se questo giocatore fosse un Sognatore, quanto sarebbe sicuro il bot che l'altro è il Signore degli Incubi?",
     group: "{{name}}, da Sognatore: l'altro è il Signore degli Incubi",
+    latest: "Giallo: l'ultimo turno mostrato, l'opinione più recente del bot.",
   },
   howto: {
     title: "Come si gioca a Dreamers",
