@@ -249,8 +249,10 @@ export const de: Catalogue = {
   guide: {
     learn: "Spielend lernen",
     learnHint: "Eine kurze, begleitete Partie gegen Bots: Die Regeln werden erklärt, wenn sie drankommen.",
-    learnerName: "Neuling",
-    step: "Lektion {{step}} von {{steps}}",
+    nameLabel: "Dein Name",
+    start: "Geführtes Spiel starten",
+    step: "Lektion {{step}}",
+    lastStep: "Letzte Lektion",
     next: "Weiter",
     skip: "Anleitung überspringen",
     done: "Fertig",

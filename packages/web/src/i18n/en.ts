@@ -242,8 +242,10 @@ export const en = {
   guide: {
     learn: "Learn by playing",
     learnHint: "A short guided game against bots: the rules are explained as they come up.",
-    learnerName: "Learner",
-    step: "Lesson {{step}} of {{steps}}",
+    nameLabel: "Your name",
+    start: "Start the guided game",
+    step: "Lesson {{step}}",
+    lastStep: "Last lesson",
     next: "Next",
     skip: "Skip tutorial",
     done: "Done",

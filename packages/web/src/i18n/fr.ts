@@ -250,8 +250,10 @@ export const fr: Catalogue = {
     learn: "Apprendre en jouant",
     learnHint:
       "Une courte partie guidée contre des bots : les règles sont expliquées au moment où elles servent.",
-    learnerName: "Apprenti",
-    step: "Leçon {{step}} sur {{steps}}",
+    nameLabel: "Votre nom",
+    start: "Commencer la partie guidée",
+    step: "Leçon {{step}}",
+    lastStep: "Dernière leçon",
     next: "Suivant",
     skip: "Passer le tutoriel",
     done: "Terminé",

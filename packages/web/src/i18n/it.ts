@@ -246,8 +246,10 @@ export const it: Catalogue = {
   guide: {
     learn: "Impara giocando",
     learnHint: "Una breve partita guidata contro i bot: le regole vengono spiegate quando servono.",
-    learnerName: "Apprendista",
-    step: "Lezione {{step}} di {{steps}}",
+    nameLabel: "Il tuo nome",
+    start: "Inizia la partita guidata",
+    step: "Lezione {{step}}",
+    lastStep: "Ultima lezione",
     next: "Avanti",
     skip: "Salta il tutorial",
     done: "Fatto",
