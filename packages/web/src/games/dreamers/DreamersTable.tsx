@@ -90,7 +90,7 @@ export function DreamersTable({
   const game = useRef<HTMLDivElement>(null);
   useKeepFocus(game);
 
-  const prompt = activity(view, nameOf, t, canAccuse);
+  const prompt = activity(view, nameOf, t, canAccuse, !replay);
   const showTurn = view.phase !== "round_over" && view.phase !== "over";
   return (
     <div className={`dm-game phase-${view.phase}`} ref={game}>
@@ -117,6 +117,7 @@ export function DreamersTable({
           view={view}
           nameOf={nameOf}
           canReady={legal.some((a) => a.type === "ready")}
+          live={!replay}
           host={host}
           busy={busy}
           onReady={() => void send({ type: "ready" })}

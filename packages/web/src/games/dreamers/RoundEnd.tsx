@@ -20,10 +20,13 @@ export function RoundEnd({
   busy,
   onReady,
   onPlayAgain,
+  live = true,
   children,
 }: {
   view: DreamersView;
   nameOf: (seat: Seat) => string;
+  /** A live table (false in a replay: nobody to wait for, no game to start again). */
+  live?: boolean;
   canReady: boolean;
   host: boolean;
   busy: boolean;
@@ -49,7 +52,9 @@ export function RoundEnd({
       data-decision-area
       aria-labelledby="dm-end-heading"
     >
-      {over && <GameOver view={view} nameOf={nameOf} host={host} busy={busy} onPlayAgain={onPlayAgain} />}
+      {over && (
+        <GameOver view={view} nameOf={nameOf} host={host} busy={busy} live={live} onPlayAgain={onPlayAgain} />
+      )}
       <HeadingTag id={over ? undefined : "dm-end-heading"}>
         {t("dreamers.end.heading", { round: result.round })}
       </HeadingTag>
@@ -115,7 +120,7 @@ export function RoundEnd({
           {t(verified ? "dreamers.end.verified" : "dreamers.end.notVerified")}
         </p>
       )}
-      {!over && (
+      {!over && live && (
         <div className="reveal-actions" data-decision>
           {canReady && (
             <button type="button" className="primary" disabled={busy} onClick={onReady}>
@@ -138,12 +143,14 @@ function GameOver({
   nameOf,
   host,
   busy,
+  live,
   onPlayAgain,
 }: {
   view: DreamersView;
   nameOf: (seat: Seat) => string;
   host: boolean;
   busy: boolean;
+  live: boolean;
   onPlayAgain: () => void;
 }) {
   const { t } = useTranslation();
@@ -169,13 +176,14 @@ function GameOver({
           </li>
         ))}
       </ol>
-      {host ? (
-        <button type="button" className="primary" disabled={busy} onClick={onPlayAgain}>
-          {t("dreamers.actions.playAgain")}
-        </button>
-      ) : (
-        <p className="muted">{t("dreamers.actions.waitPlayAgain")}</p>
-      )}
+      {live &&
+        (host ? (
+          <button type="button" className="primary" disabled={busy} onClick={onPlayAgain}>
+            {t("dreamers.actions.playAgain")}
+          </button>
+        ) : (
+          <p className="muted">{t("dreamers.actions.waitPlayAgain")}</p>
+        ))}
     </div>
   );
 }

@@ -243,6 +243,7 @@ function TableSide(props: SideProps) {
         onReady={() => void send({ type: "ready" })}
         onPlayAgain={() => void props.playAgain()}
         onLeave={() => navigate("/")}
+        live={!replay}
       >
         {table && explain && (
           <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />

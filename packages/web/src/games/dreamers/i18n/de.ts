@@ -33,6 +33,7 @@ export const de: DreamersCatalogue = {
     yourClosing: "Beende den Zug.",
     closing: "{{name}} beendet den Zug…",
     ready: "Die Runde ist vorbei. Sag Bescheid, wenn du bereit bist.",
+    roundOver: "Die Runde ist vorbei.",
     waitingFor: "Warten auf {{name}}…",
     over: "Spiel vorbei.",
   },

@@ -36,6 +36,7 @@ export const en = {
     yourClosing: "End the turn.",
     closing: "{{name}} is ending the turn…",
     ready: "The round is over. Ready when you are.",
+    roundOver: "The round is over.",
     waitingFor: "Waiting for {{name}}…",
     over: "Game over.",
   },

@@ -33,6 +33,7 @@ export const fr: DreamersCatalogue = {
     yourClosing: "Terminez le tour.",
     closing: "{{name}} termine le tour…",
     ready: "La manche est finie. À vous quand vous êtes prêt.",
+    roundOver: "La manche est terminée.",
     waitingFor: "En attente de {{name}}…",
     over: "Partie terminée.",
   },

@@ -33,6 +33,7 @@ export const it: DreamersCatalogue = {
     yourClosing: "Termina il turno.",
     closing: "{{name}} sta terminando il turno…",
     ready: "Il round è finito. Quando sei pronto, dillo.",
+    roundOver: "Il round è finito.",
     waitingFor: "In attesa di {{name}}…",
     over: "Partita finita.",
   },
