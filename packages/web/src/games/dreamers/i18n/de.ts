@@ -254,6 +254,7 @@ export const de: DreamersCatalogue = {
         heading: "Hier spielen",
         body: [
           "Deine Identität, deine Hand und die Karten des Zuges stehen als Text auf dem Bildschirm, so ist jede Karte auch ohne ihr Bild lesbar. Zum Führen wählst du eine Karte und drückst dann eine der drei Ankündigungen; eine Markierung zeigt das ehrliche Wort. Verfehlt die Summe, werden nur die Modifikatoren angeboten, die sie genau machen, mit der Summe, die sie ergeben. Alles, was passiert, wird Screenreadern angesagt, und der Chat ist die ganze Zeit offen.",
+          "Am Tisch zeigt ? seine Tastenkürzel (H für deine Hand, C für den Chat …). Nach jedem Zug wartet der Fokus dort, wo deine nächste Entscheidung kommt.",
         ],
       },
     },

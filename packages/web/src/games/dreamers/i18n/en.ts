@@ -256,6 +256,7 @@ export const en = {
         heading: "Playing here",
         body: [
           "Your identity, your hand and the turn's cards are on screen as text, so every card can be read without its picture. To lead, pick a card, then press one of the three declarations; a tag shows the honest word. When the sum misses, only the modifiers that make it exact are offered, with the sum they give. Everything that happens is announced to screen readers, and the chat is open throughout.",
+          "At the table, press ? for its keyboard shortcuts (H for your hand, C for the chat …). After each move the focus waits where your next decision will be.",
         ],
       },
     },

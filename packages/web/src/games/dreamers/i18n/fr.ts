@@ -256,6 +256,7 @@ export const fr: DreamersCatalogue = {
         heading: "Jouer ici",
         body: [
           "Votre identité, votre main et les cartes du tour sont écrites à l'écran : chaque carte se lit même sans son image. Pour mener, choisissez une carte puis appuyez sur l'une des trois annonces ; une étiquette indique le mot honnête. Quand la somme est manquée, seuls les modificateurs qui la rendent exacte sont proposés, avec la somme obtenue. Tout ce qui se passe est annoncé aux lecteurs d'écran, et le chat reste ouvert pendant toute la partie.",
+          "À la table, ? affiche ses raccourcis clavier (H pour votre main, C pour la discussion…). Après chaque coup, le focus attend là où viendra votre prochaine décision.",
         ],
       },
     },

@@ -255,6 +255,7 @@ export const it: DreamersCatalogue = {
         heading: "Giocare qui",
         body: [
           "La tua identità, la tua mano e le carte del turno sono scritte sullo schermo, così ogni carta si legge anche senza la sua immagine. Per guidare scegli una carta, poi premi una delle tre dichiarazioni; un'etichetta mostra la parola onesta. Quando la somma è mancata, sono proposti solo i modificatori che la rendono esatta, con la somma che danno. Tutto ciò che accade viene annunciato ai lettori di schermo, e la chat resta aperta per tutta la partita.",
+          "Al tavolo, ? mostra le sue scorciatoie da tastiera (H per la tua mano, C per la chat…). Dopo ogni mossa il focus aspetta dove arriverà la tua prossima decisione.",
         ],
       },
     },
