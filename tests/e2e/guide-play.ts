@@ -186,7 +186,7 @@ export async function playDreamsGuide(page: Page, lang: Lang, timeoutMs = 150_00
     if (now.place) {
       const sky = await page.getByRole("application").boundingBox();
       if (!sky) continue;
-      // the upper left of the sky: never under the coach card in the lower right
+      // somewhere in the upper left of the sky
       await page.mouse.click(
         sky.x + sky.width * (0.08 + random() * 0.5),
         sky.y + sky.height * (0.08 + random() * 0.5),
