@@ -167,6 +167,23 @@ describe("bot beliefs at the reveal", () => {
       .getByRole("meter")
       .evaluateAll((meters) => meters.map((m) => m.getAttribute("aria-valuetext") ?? ""));
     for (const text of texts) expect(text).toMatch(/^\d{1,3} %$/);
+    // Readable by eye too: each bar shows its percentage, and a legend gives the scale and the colours.
+    const shown = await section.evaluate((root) =>
+      [...root.querySelectorAll(".belief-seats .belief-bar")].map(
+        (bar) =>
+          `${bar.querySelector(".belief-value")?.textContent} %` ===
+          bar.querySelector("meter")?.getAttribute("aria-valuetext"),
+      ),
+    );
+    expect(shown).toHaveLength(3 * 4 + 3 * 2);
+    expect(shown.every(Boolean)).toBe(true);
+    const legend = section.getByRole("list").first();
+    for (const words of [
+      /from 0 % \(empty\) to 100 % \(full\)/,
+      /^Blue: the other answers\.$/,
+      /^Yellow: the bot's answer, the likeliest one\.$/,
+    ])
+      expect(await legend.getByRole("listitem").filter({ hasText: words }).count()).toBe(1);
     // The slider replays the round's stars: before the first, nothing is known; at the end, as above.
     const slider = page.getByRole("slider", { name: "Stars counted" });
     expect(await slider.getAttribute("aria-valuetext")).toBe("After star 9 of 9");
@@ -229,6 +246,10 @@ describe("bot beliefs at the reveal", () => {
         });
         expect(await adaGroup.getByRole("meter", { name: "Before the first turn" }).count()).toBe(1);
         expect(await adaGroup.getByRole("meter", { name: "After turn 1" }).count()).toBe(1);
+        // The yellow bar is explained: here it is the latest turn, not the likeliest answer.
+        expect(await section.getByText("Yellow: the last turn shown, the bot's latest belief.").count()).toBe(
+          1,
+        );
         expect(await violations(ada.page, ".beliefs")).toEqual([]);
         await section.scrollIntoViewIfNeeded();
         await ada.page.screenshot({ path: join(screenshotDir(), "beliefs-dreamers-desktop.png") });

@@ -22,6 +22,28 @@ const e2e = browserSuite({ BOT_DELAY_MS: "40", GRACE_SECONDS: "120" });
 const inGame = (page: Page) => page.locator(".dm-game").isVisible();
 const identity = (page: Page) => page.locator(".dm-identity-text").textContent();
 const hand = (page: Page) => page.locator(".dm-hand li").allTextContents();
+/** The id of the region holding the focus. */
+const focusedIn = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest("[id^=region-]")?.id ?? "");
+/** Whether Dreamers' side column scrolls by itself, and whether the chat's input is inside the window. */
+const sideColumn = (page: Page) =>
+  page.evaluate(() => {
+    const side = document.querySelector(".dm-side") as HTMLElement;
+    const input = side.querySelector(".chat-form input")?.getBoundingClientRect();
+    return {
+      scrolls: side.scrollHeight > side.clientHeight + 1,
+      inputInView: input !== undefined && input.bottom <= window.innerHeight,
+    };
+  });
+/** Where the focus is: on a control of the next decision, waiting where it will be, or lost to the page. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return "lost";
+    if (active.matches("[data-decision] :is(button, input):not(:disabled)")) return "decision";
+    if (active.matches("[data-decision-area]")) return "waiting";
+    return `elsewhere: ${active.outerHTML.slice(0, 80)}`;
+  });
 
 async function startWithBot(player: Player, url: string): Promise<void> {
   await joinSeat(player, url);
@@ -161,6 +183,69 @@ describe("Dreamers in the browser", () => {
     for (const p of players) expect(p.errors).toEqual([]);
     for (const p of players) await p.context.close();
   }, 300_000);
+
+  it("by keyboard: the focus waits at the next decision after every move; ? opens the help, letters jump", async () => {
+    const random = mulberry32(4242);
+    const eli = await newPlayer(e2e.browser, "Eli", "keyboard");
+    const { page } = eli;
+    const url = await createDreamersTable(eli, e2e.server.url);
+    await startWithBot(eli, url);
+
+    // "?" opens the table's keyboard help, naming Dreamers' regions; Escape closes it.
+    await page.locator("body").press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await help.waitFor();
+    expect(await help.textContent()).toContain("Your hand and your next move");
+    expect(await help.textContent()).toContain("Turns this round");
+    await shoot(eli, "keyboard-help");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => help.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Keyboard shortcuts (?)" }).count()).toBe(1);
+    // A letter jumps to its region: S to the score, H back to the hand (its first move, if any).
+    await page.keyboard.press("s");
+    await expect.poll(() => focusedIn(page)).toBe("region-score");
+    await page.keyboard.press("h");
+    await expect.poll(() => focusedIn(page)).toBe("region-hand");
+
+    // Where the focus is after each move, once the page settled: never on the page's top.
+    const seen = newSeen();
+    let moves = 0;
+    let mostTurns = 0;
+    const started = Date.now();
+    while (moves < 24 && !(await probe(page)).over) {
+      expect(Date.now() - started).toBeLessThan(120_000);
+      const before = await dreamersMoment(page);
+      if ((await act(eli, random, seen)) === null) {
+        await untilChanged(() => dreamersMoment(page), before);
+        continue;
+      }
+      moves++;
+      await untilChanged(() => dreamersMoment(page), before);
+      await expect.poll(() => focus(page), { timeout: 10_000 }).toMatch(/^(decision|waiting)$/);
+      // A decision on screen has the focus already (End turn rather than the skull, when both are offered).
+      await expect
+        .poll(async () => {
+          const [where, now] = await Promise.all([focus(page), probe(page)]);
+          const decides =
+            now.cards.length + now.declares.length + now.modifiers.length + now.choose.length > 0;
+          if (decides || now.pass || now.endTurn || now.ready) return where === "decision" ? "ok" : where;
+          return "ok";
+        })
+        .toBe("ok");
+      if ((await probe(page)).endTurn)
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("End turn");
+      // At 1280×800 the side column fits: it does not scroll by itself, the chat's input stays in view.
+      expect(await sideColumn(page)).toEqual({ scrolls: false, inputInView: true });
+      mostTurns = Math.max(mostTurns, await page.locator(".dm-history li").count());
+    }
+    expect(mostTurns).toBeGreaterThanOrEqual(3);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(eli, "keyboard-side-column");
+    expect(moves).toBeGreaterThanOrEqual(8);
+    expect(seen.screens).toContain("answer");
+    expect(eli.errors).toEqual([]);
+    await eli.context.close();
+  }, 180_000);
 
   it("a person plays a bot to the end on a 390×844 phone, by touch, with the fast turn timer", async () => {
     const random = mulberry32(777);

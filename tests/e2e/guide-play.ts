@@ -14,12 +14,36 @@ export type Lang = "en" | "de" | "fr" | "it";
 
 export const GUIDE_WORDS: Record<
   Lang,
-  { locale: string; learn: string; next: string; skip: string; done: string }
+  {
+    locale: string;
+    learn: string;
+    name: string;
+    start: string;
+    step: string;
+    last: string;
+    next: string;
+    skip: string;
+    done: string;
+  }
 > = {
-  en: { locale: "en-US", learn: "Learn by playing", next: "Next", skip: "Skip tutorial", done: "Done" },
+  en: {
+    locale: "en-US",
+    learn: "Learn by playing",
+    name: "Your name",
+    start: "Start the guided game",
+    step: "Lesson",
+    last: "Last lesson",
+    next: "Next",
+    skip: "Skip tutorial",
+    done: "Done",
+  },
   de: {
     locale: "de-DE",
     learn: "Spielend lernen",
+    name: "Dein Name",
+    start: "Geführtes Spiel starten",
+    step: "Lektion",
+    last: "Letzte Lektion",
     next: "Weiter",
     skip: "Anleitung überspringen",
     done: "Fertig",
@@ -27,16 +51,34 @@ export const GUIDE_WORDS: Record<
   fr: {
     locale: "fr-FR",
     learn: "Apprendre en jouant",
+    name: "Votre nom",
+    start: "Commencer la partie guidée",
+    step: "Leçon",
+    last: "Dernière leçon",
     next: "Suivant",
     skip: "Passer le tutoriel",
     done: "Terminé",
   },
-  it: { locale: "it-IT", learn: "Impara giocando", next: "Avanti", skip: "Salta il tutorial", done: "Fatto" },
+  it: {
+    locale: "it-IT",
+    learn: "Impara giocando",
+    name: "Il tuo nome",
+    start: "Inizia la partita guidata",
+    step: "Lezione",
+    last: "Ultima lezione",
+    next: "Avanti",
+    skip: "Salta il tutorial",
+    done: "Fatto",
+  },
 };
 
-export async function learnerPage(browser: Browser, lang: Lang): Promise<Page> {
+/** The learner's name, asked before the guided game starts. */
+export const LEARNER = "Lea";
+
+export async function learnerPage(browser: Browser, lang: Lang, phone = false): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: GUIDE_WORDS[lang].locale,
     reducedMotion: "reduce",
   });
@@ -56,6 +98,11 @@ export async function startGuide(
   await learn.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(screenshotDir(), `guide-${game}-${lang}-0-landing.png`) });
   await page.getByRole("button", { name: GUIDE_WORDS[lang].learn, exact: true }).click();
+  // The guide asks the learner's name (the field has the focus), then seats them by it.
+  const name = page.getByRole("textbox", { name: GUIDE_WORDS[lang].name, exact: true });
+  await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+  await name.fill(LEARNER);
+  await page.getByRole("button", { name: GUIDE_WORDS[lang].start, exact: true }).click();
   await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
 }
 
@@ -82,6 +129,8 @@ export async function readLesson(page: Page, game: string, lang: Lang, n: number
     });
   await expect.poll(focused, { timeout: 3000 }).toBe("coach");
   const last = id === "finish";
+  // Lessons are numbered in the order they come: 1, 2, 3 …, and the last says so.
+  expect(await dialog.locator(".coach-step").textContent()).toBe(last ? words.last : `${words.step} ${n}`);
   if (!last)
     expect(await dialog.getByRole("button", { name: words.skip, exact: true }).isVisible()).toBe(true);
   await page.screenshot({ path: join(screenshotDir(), `guide-${game}-${lang}-${n}-${id}.png`) });
@@ -137,7 +186,7 @@ export async function playDreamsGuide(page: Page, lang: Lang, timeoutMs = 150_00
     if (now.place) {
       const sky = await page.getByRole("application").boundingBox();
       if (!sky) continue;
-      // the upper left of the sky: never under the coach card in the lower right
+      // somewhere in the upper left of the sky
       await page.mouse.click(
         sky.x + sky.width * (0.08 + random() * 0.5),
         sky.y + sky.height * (0.08 + random() * 0.5),

@@ -5,17 +5,20 @@
  * Dreamers: identity, the Nightmare, declaring, accusing, the round's end. Skipping works at any step and
  * the game goes on. Every coach card is photographed (artifacts/screenshots/guide-<game>-<lang>-*.png).
  */
+
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   type Lang,
+  LEARNER,
   learnerPage,
   lessonOnScreen,
   playDreamsGuide,
   readLesson,
   startGuide,
 } from "./guide-play";
-import { browserSuite, watchErrors } from "./harness";
+import { browserSuite, screenshotDir, watchErrors } from "./harness";
 import { framesDrawn, tableMoment, untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "150" });
@@ -145,4 +148,36 @@ describe("a guided first game of Dreamers", () => {
       expect(lessons).toContain("accuse");
       expect(lessons.slice(-2)).toEqual(["roundEnd", "finish"]);
     }, 180_000);
+});
+
+describe("the coach card covers nothing", () => {
+  it("Dreamers in German: on a phone the identity and hand stay in view, on a desktop the side column", async () => {
+    for (const phone of [true, false]) {
+      const page = await learnerPage(e2e.browser, "de", phone);
+      const errors = watchErrors(page);
+      await startGuide(page, e2e.server.url, "de", "dreamers");
+      await page.locator(".coach").waitFor({ timeout: 30_000 });
+      expect(await lessonOnScreen(page)).toBe("identity");
+      // seated by the name given, not as a stand-in
+      expect(await page.getByRole("region", { name: "Spieler" }).textContent()).toContain(LEARNER);
+      const explained = [".dm-whoami", ".dm-hand", ...(phone ? [] : [".dm-side"])];
+      const covered = await page.evaluate((selectors) => {
+        const coach = document.querySelector(".coach")?.getBoundingClientRect();
+        if (!coach) return ["no coach"];
+        return selectors.filter((selector) => {
+          const r = document.querySelector(selector)?.getBoundingClientRect();
+          if (!r) return true;
+          return r.left < coach.right && coach.left < r.right && r.top < coach.bottom && coach.top < r.bottom;
+        });
+      }, explained);
+      expect(covered).toEqual([]);
+      const size = phone ? "phone" : "desktop";
+      await page.screenshot({
+        path: join(screenshotDir(), `guide-dreamers-de-${size}-identity.png`),
+        fullPage: phone,
+      });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
 });

@@ -154,6 +154,9 @@ describe("replays in the browser", () => {
     await expect.poll(() => explained.getByRole("meter").count()).toBeGreaterThan(0);
     const beliefStep = () => explained.locator(".belief-step").textContent();
     await expect.poll(beliefStep).toMatch(/^After star (\d+) of \1$/);
+    // Nothing of a live table: nobody is waited for, no next round to press.
+    expect(await page.getByText(/^Waiting for/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Next round" }).count()).toBe(0);
     await shot(page, "dreams-reveal");
     await page
       .getByRole("region", { name: "Replay controls" })
@@ -184,6 +187,8 @@ describe("replays in the browser", () => {
     await drive(page);
     const explained = page.getByRole("region", { name: "What the Dreamer bot concluded" });
     await expect.poll(() => explained.getByRole("meter").count()).toBeGreaterThan(0);
+    expect(await page.getByText(/^Waiting for/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Ready for the next round" }).count()).toBe(0);
     await shot(page, "dreamers-round-end");
     expect(await violations(page)).toEqual([]);
     expect(bea.errors).toEqual([]);

@@ -204,12 +204,12 @@ async function placeByKeyboardConfirming(page: Page): Promise<void> {
 }
 
 /** On the phone (confirming on by default): a tap chooses the spot, "Place star" places. */
-async function placeByTap(page: Page, first: boolean): Promise<void> {
+async function placeByTap(page: Page, first: boolean, aim?: { x: number; y: number }): Promise<void> {
   const box = await sky(page).boundingBox();
   if (!box) throw new Error("no firmament");
   const before = await moves(page);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const at = spot();
+    const at = aim && attempt === 0 ? aim : spot();
     await sky(page).tap({ position: { x: box.width * at.x, y: box.height * at.y } });
     if ((await page.locator(".ghost.pending").count()) === 0) continue;
     expect(await moves(page)).toBe(before);
@@ -254,6 +254,21 @@ describe("at the table", () => {
     await bruno.page.getByRole("button", { name: "Join", exact: true }).click();
     await bruno.page.getByRole("button", { name: "Leave seat" }).waitFor();
     expect(await bruno.page.getByRole("textbox", { name: "Invite link", exact: true }).count()).toBe(1);
+    // Seated, the guest's first screen says what happens next and shows their seat; the invite comes after.
+    const waiting = bruno.page
+      .getByRole("status")
+      .filter({ hasText: "Waiting for the host to start the game…" });
+    const mySeat = bruno.page
+      .getByRole("region", { name: "Seats" })
+      .getByRole("listitem")
+      .filter({ hasText: "you" });
+    const invite = bruno.page.getByRole("textbox", { name: "Invite link", exact: true });
+    for (const shown of [waiting, mySeat]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(box?.y).toBeLessThan((await invite.boundingBox())?.y ?? 0);
+    }
+    await shot(bruno.page, "lobby-guest-seated-phone");
 
     // The lobby chats while people wait.
     await bruno.page.getByRole("textbox", { name: "Message" }).fill("Two minutes, getting tea");
@@ -367,7 +382,8 @@ describe("at the table", () => {
         else await placeByMouseConfirming(ada.page, adaStars === 0);
         adaStars++;
       } else if (brunoStars < 3 && (await isMyTurn(bruno.page))) {
-        await placeByTap(bruno.page, brunoStars === 0);
+        // The first at the sky's right edge, which on a phone is near the screen's.
+        await placeByTap(bruno.page, brunoStars === 0, brunoStars === 0 ? { x: 0.99, y: 0.3 } : undefined);
         if (brunoStars === 1) await shot(bruno.page, "placing-phone", true);
         brunoStars++;
       } else
@@ -381,6 +397,18 @@ describe("at the table", () => {
           .toBe(true);
     }
     await shot(ada.page, "placing-desktop");
+    // Every star is drawn whole on the phone, those at the sky's edge too, with its glow (up to 6 px):
+    // nothing beyond the screen.
+    const clipped = await bruno.page.evaluate(() =>
+      [...document.querySelectorAll(".sky-star .star-glyph, .sky-star-order")]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.left - 6 < 0 || r.right + 6 > window.innerWidth)
+        .map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`),
+    );
+    expect(clipped).toEqual([]);
+    expect(await bruno.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
 
     // 10 s after Peek, on the pages' clocks, Bruno's marker is hidden again; Ada's stays.
     const sincePeek = Date.now() - peeked;

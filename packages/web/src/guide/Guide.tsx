@@ -4,7 +4,7 @@ import type { GamePlay } from "../games/record";
 import { gameOf, usePlay } from "../games/registry";
 import { useGameStrings } from "../games/strings";
 import type { ViewPush } from "../games/types";
-import { type Lesson, nextLesson } from "./lessons";
+import { type Lesson, lessonStep, nextLesson } from "./lessons";
 import { type GuideProgress, loadProgress, saveProgress } from "./progress";
 
 function fittingLessons(play: GamePlay, push: ViewPush, seen: ReadonlySet<string>): Lesson[] {
@@ -62,7 +62,6 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
   const lesson =
     due && i18n.getResource(i18n.language, "translation", `${due.key}.title`) !== undefined ? due : null;
   const ids = { title: useId(), text: useId() };
-  const order = play.lessons.order;
   const { card, giveBack } = useCoachFocus(lesson?.id ?? null);
 
   function update(next: GuideProgress) {
@@ -72,8 +71,8 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
   }
 
   if (!lesson) return null;
-  const step = order.indexOf(lesson.id) + 1;
-  const last = lesson.id === "finish";
+  const step = lessonStep(progress.seen, lesson);
+  const last = step === "last";
   return (
     <section
       ref={card}
@@ -85,7 +84,7 @@ export default function Guide({ code, push }: { code: string; push: ViewPush }) 
       tabIndex={-1}
       data-lesson={lesson.id}
     >
-      <p className="coach-step muted">{t("guide.step", { step, steps: order.length })}</p>
+      <p className="coach-step muted">{step === "last" ? t("guide.lastStep") : t("guide.step", step)}</p>
       <h2 id={ids.title}>{t(`${lesson.key}.title`, lesson.values)}</h2>
       <p id={ids.text}>{t(`${lesson.key}.text`, lesson.values)}</p>
       <div className="coach-buttons">

@@ -17,3 +17,11 @@ export interface Lesson {
 export function nextLesson(fitting: readonly Lesson[], seen: ReadonlySet<string>): Lesson | null {
   return fitting.find((lesson) => !seen.has(lesson.id)) ?? null;
 }
+
+/**
+ * What a lesson's card counts: lessons are numbered in the order they are shown (1, 2, 3 …), which the
+ * learner's game decides, not by their place in the game's list; the last one says it is the last.
+ */
+export function lessonStep(seen: readonly string[], lesson: Lesson): { step: number } | "last" {
+  return lesson.id === "finish" ? "last" : { step: seen.length + 1 };
+}

@@ -171,6 +171,14 @@ export const de: Catalogue = {
     timeLeft: "noch {{seconds}} s",
     botPlaying: "ein Bot spielt vorerst",
   },
+  shortcuts: {
+    open: "Tastenkürzel (?)",
+    heading: "Tastenkürzel",
+    jumpHeading: "Zu einem Teil des Tisches springen",
+    help: "Diese Hilfe",
+    enabled: "Kürzel mit einer Taste (abschalten, wenn sie stören)",
+    notNow: "{{region}}: gerade nicht zu sehen.",
+  },
   notice: {
     playedForYou: "Deine Zeit ist abgelaufen: Für dich wurde ein Zug gemacht.",
     playedForThem: "Die Zeit von {{name}} ist abgelaufen: Ein Zug wurde automatisch gemacht.",
@@ -241,8 +249,10 @@ export const de: Catalogue = {
   guide: {
     learn: "Spielend lernen",
     learnHint: "Eine kurze, begleitete Partie gegen Bots: Die Regeln werden erklärt, wenn sie drankommen.",
-    learnerName: "Neuling",
-    step: "Lektion {{step}} von {{steps}}",
+    nameLabel: "Dein Name",
+    start: "Geführtes Spiel starten",
+    step: "Lektion {{step}}",
+    lastStep: "Letzte Lektion",
     next: "Weiter",
     skip: "Anleitung überspringen",
     done: "Fertig",

@@ -167,6 +167,14 @@ export const en = {
     timeLeft: "{{seconds}} s left",
     botPlaying: "a bot plays for now",
   },
+  shortcuts: {
+    open: "Keyboard shortcuts (?)",
+    heading: "Keyboard shortcuts",
+    jumpHeading: "Jump to a part of the table",
+    help: "This help",
+    enabled: "Single-key shortcuts (turn them off if they get in your way)",
+    notNow: "{{region}}: not on screen right now.",
+  },
   notice: {
     playedForYou: "Time ran out: a move was made for you.",
     playedForThem: "Time ran out for {{name}}: a move was made for them.",
@@ -234,8 +242,10 @@ export const en = {
   guide: {
     learn: "Learn by playing",
     learnHint: "A short guided game against bots: the rules are explained as they come up.",
-    learnerName: "Learner",
-    step: "Lesson {{step}} of {{steps}}",
+    nameLabel: "Your name",
+    start: "Start the guided game",
+    step: "Lesson {{step}}",
+    lastStep: "Last lesson",
     next: "Next",
     skip: "Skip tutorial",
     done: "Done",

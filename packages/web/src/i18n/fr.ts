@@ -171,6 +171,14 @@ export const fr: Catalogue = {
     timeLeft: "{{seconds}} s restantes",
     botPlaying: "un bot joue pour l'instant",
   },
+  shortcuts: {
+    open: "Raccourcis clavier (?)",
+    heading: "Raccourcis clavier",
+    jumpHeading: "Aller à une partie de la table",
+    help: "Cette aide",
+    enabled: "Raccourcis à une touche (désactivez-les s’ils vous gênent)",
+    notNow: "{{region}} : pas à l’écran pour le moment.",
+  },
   notice: {
     playedForYou: "Temps écoulé : un coup a été joué pour vous.",
     playedForThem: "Temps écoulé pour {{name}} : un coup a été joué à sa place.",
@@ -242,8 +250,10 @@ export const fr: Catalogue = {
     learn: "Apprendre en jouant",
     learnHint:
       "Une courte partie guidée contre des bots : les règles sont expliquées au moment où elles servent.",
-    learnerName: "Apprenti",
-    step: "Leçon {{step}} sur {{steps}}",
+    nameLabel: "Votre nom",
+    start: "Commencer la partie guidée",
+    step: "Leçon {{step}}",
+    lastStep: "Dernière leçon",
     next: "Suivant",
     skip: "Passer le tutoriel",
     done: "Terminé",

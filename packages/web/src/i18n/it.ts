@@ -171,6 +171,14 @@ export const it: Catalogue = {
     timeLeft: "{{seconds}} s rimasti",
     botPlaying: "per ora gioca un bot",
   },
+  shortcuts: {
+    open: "Scorciatoie da tastiera (?)",
+    heading: "Scorciatoie da tastiera",
+    jumpHeading: "Vai a una parte del tavolo",
+    help: "Questo aiuto",
+    enabled: "Scorciatoie a un tasto (disattivale se ti danno fastidio)",
+    notNow: "{{region}}: non è sullo schermo ora.",
+  },
   notice: {
     playedForYou: "Tempo scaduto: è stata fatta una mossa al posto tuo.",
     playedForThem: "Tempo scaduto per {{name}}: è stata fatta una mossa al suo posto.",
@@ -238,8 +246,10 @@ export const it: Catalogue = {
   guide: {
     learn: "Impara giocando",
     learnHint: "Una breve partita guidata contro i bot: le regole vengono spiegate quando servono.",
-    learnerName: "Apprendista",
-    step: "Lezione {{step}} di {{steps}}",
+    nameLabel: "Il tuo nome",
+    start: "Inizia la partita guidata",
+    step: "Lezione {{step}}",
+    lastStep: "Ultima lezione",
     next: "Avanti",
     skip: "Salta il tutorial",
     done: "Fatto",

@@ -26,7 +26,7 @@ export interface LobbyProps {
 /**
  * Joining with a name and a free colour (first, for whoever has no seat yet: a guest opening the link
  * on a phone sees the form at once), the table and its invite (for the seated and the host), the seats
- * with the host's bots and start, and the chat.
+ * with the host's bots and start (first for a seated guest, who waits there), and the chat.
  */
 export function Lobby({
   table,
@@ -41,14 +41,17 @@ export function Lobby({
 }: LobbyProps) {
   const { t } = useTranslation();
   const hasEmpty = table.seats.some((s) => s.kind === "empty");
+  const guest = seat !== null && !host;
   useEffect(() => {
     performance.mark("firmament:table-rendered");
   }, []);
   return (
     <div className="lobby">
       {seat === null && <JoinSeat table={table} hostToken={hostToken} onJoined={onJoined} />}
+      {/* A seated guest waits for the host: their seat and that wait come first, the invite after. */}
+      {guest && <Seats table={table} seat={seat} host={host} {...seats} />}
       <TableSettings table={table} deckName={deckName} seat={seat} host={host} />
-      <Seats table={table} seat={seat} host={host} {...seats} />
+      {!guest && <Seats table={table} seat={seat} host={host} {...seats} />}
       <Chat
         lines={chat}
         canWrite={seat !== null}

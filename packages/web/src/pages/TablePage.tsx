@@ -148,6 +148,12 @@ export default function TablePage({ code }: { code: string }) {
           {notice}
         </p>
       )}
+      {/* The coach of a guided game sits above the table, in the page's flow: it never covers the table. */}
+      {table?.config.tutorial && inGame && session.push && (
+        <Suspense fallback={null}>
+          <Guide code={code} push={session.push} />
+        </Suspense>
+      )}
       {table === null ? (
         <p className="muted">{t("app.connecting")}</p>
       ) : inGame && session.push ? (
@@ -166,11 +172,6 @@ export default function TablePage({ code }: { code: string }) {
         <TableLobby code={code} client={client} session={session} deckName={cards.name} />
       ) : (
         <p className="muted">{t("app.loading")}</p>
-      )}
-      {table?.config.tutorial && inGame && session.push && (
-        <Suspense fallback={null}>
-          <Guide code={code} push={session.push} />
-        </Suspense>
       )}
       {table !== null && table.match > 0 && table.status !== "playing" && (
         <MatchHistory code={code} refresh={`${table.status}-${table.match}`} />

@@ -36,6 +36,9 @@ export function BeliefBar({
       >
         {text}
       </meter>
+      <span className="belief-value" aria-hidden="true">
+        {percent}
+      </span>
       <span className="belief-track" aria-hidden="true">
         <span className="belief-fill" style={{ height: `${percent}%` }} />
       </span>
@@ -43,6 +46,37 @@ export function BeliefBar({
         {tick}
       </span>
     </span>
+  );
+}
+
+/**
+ * What the bars mean, under the sentence above them: the scale (an empty bar is 0 %, a full one 100 %,
+ * the number is the percentage), and the colours — `best` says what the yellow bar is in this game.
+ */
+export function BeliefLegend({ best }: { best: string }) {
+  const { t } = useBeliefT();
+  return (
+    <ul className="belief-legend">
+      <li>
+        <span className="belief-scale" aria-hidden="true">
+          <span>0</span>
+          <span className="belief-track" />
+          <span className="belief-track">
+            <span className="belief-fill" style={{ height: "100%" }} />
+          </span>
+          <span>100</span>
+        </span>
+        {t("beliefs.legendScale")}
+      </li>
+      <li>
+        <span className="belief-swatch" aria-hidden="true" />
+        {t("beliefs.legendOther")}
+      </li>
+      <li>
+        <span className="belief-swatch strongest" aria-hidden="true" />
+        {best}
+      </li>
+    </ul>
   );
 }
 

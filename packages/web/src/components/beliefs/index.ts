@@ -1,4 +1,4 @@
-export { argMax, BeliefBar, BeliefGroup, percentOf, useBeliefT } from "./Bar";
+export { argMax, BeliefBar, BeliefGroup, BeliefLegend, percentOf, useBeliefT } from "./Bar";
 export { BELIEF_STRINGS, type BeliefStrings, ensureBeliefStrings } from "./strings";
 export {
   type BeliefsState,

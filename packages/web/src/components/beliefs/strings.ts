@@ -4,13 +4,16 @@ import i18next from "i18next";
 const en = {
   heading: "What the strongest bot concluded",
   intro:
-    "From the stars alone, for every seat: had it been the mortal, which card it would take for the vision; had it been a god (knowing the vision), whom it would take for the mortal.",
+    "The bot saw only the stars. For each player it asks two questions: if this player were the mortal, which card would they take for the true dream? And if they were a god, whom would they take for the mortal? The taller the bar, the likelier the answer.",
   asMortal: "As mortal",
   asGod: "As god",
   mortalGroup: "{{name}} as mortal: the vision would be",
   godGroup: "{{name}} as god: the mortal would be",
   card: "Card {{card}}",
   percent: "{{percent}} %",
+  legendScale: "Each bar is a chance from 0 % (empty) to 100 % (full); its number is the percentage.",
+  legendOther: "Blue: the other answers.",
+  legendBest: "Yellow: the bot's answer, the likeliest one.",
   loading: "Asking the bot…",
   unavailable: "The bot's view of this round is not available.",
   step: "After star {{step}} of {{total}}",
@@ -26,13 +29,17 @@ export type BeliefStrings = typeof en;
 const de: BeliefStrings = {
   heading: "Was der stärkste Bot folgerte",
   intro:
-    "Nur aus den Sternen, für jeden Platz: Wäre er der Sterbliche gewesen, welche Karte er für die Vision hielte; wäre er ein Gott gewesen (der die Vision kennt), wen er für den Sterblichen hielte.",
+    "Der Bot sah nur die Sterne. Für jeden Spieler stellt er zwei Fragen: Wäre dieser Spieler der Sterbliche, welche Karte hielte er für den wahren Traum? Und wäre er ein Gott, wen hielte er für den Sterblichen? Je höher der Balken, desto wahrscheinlicher die Antwort.",
   asMortal: "Als Sterblicher",
   asGod: "Als Gott",
   mortalGroup: "{{name}} als Sterblicher: die Vision wäre",
   godGroup: "{{name}} als Gott: der Sterbliche wäre",
   card: "Karte {{card}}",
   percent: "{{percent}} %",
+  legendScale:
+    "Jeder Balken ist eine Wahrscheinlichkeit von 0 % (leer) bis 100 % (voll); seine Zahl ist der Prozentwert.",
+  legendOther: "Blau: die anderen Antworten.",
+  legendBest: "Gelb: die Antwort des Bots, die wahrscheinlichste.",
   loading: "Der Bot überlegt …",
   unavailable: "Die Sicht des Bots auf diese Runde ist nicht verfügbar.",
   step: "Nach Stern {{step}} von {{total}}",
@@ -46,13 +53,17 @@ const de: BeliefStrings = {
 const fr: BeliefStrings = {
   heading: "Ce que le bot le plus fort en a conclu",
   intro:
-    "D'après les seules étoiles, pour chaque place : si elle avait été le mortel, quelle carte il prendrait pour la vision ; si elle avait été un dieu (connaissant la vision), qui il prendrait pour le mortel.",
+    "Le bot n'a vu que les étoiles. Pour chaque joueur, il se pose deux questions : si ce joueur était le mortel, quelle carte prendrait-il pour le vrai rêve ? Et s'il était un dieu, qui prendrait-il pour le mortel ? Plus la barre est haute, plus la réponse est probable.",
   asMortal: "En mortel",
   asGod: "En dieu",
   mortalGroup: "{{name}} en mortel : la vision serait",
   godGroup: "{{name}} en dieu : le mortel serait",
   card: "Carte {{card}}",
   percent: "{{percent}} %",
+  legendScale:
+    "Chaque barre est une probabilité de 0 % (vide) à 100 % (pleine) ; son nombre est le pourcentage.",
+  legendOther: "Bleu : les autres réponses.",
+  legendBest: "Jaune : la réponse du bot, la plus probable.",
   loading: "Le bot réfléchit…",
   unavailable: "L'avis du bot sur cette manche n'est pas disponible.",
   step: "Après l'étoile {{step}} sur {{total}}",
@@ -66,13 +77,16 @@ const fr: BeliefStrings = {
 const it: BeliefStrings = {
   heading: "Che cosa ha concluso il bot più forte",
   intro:
-    "Dalle sole stelle, per ogni posto: se fosse stato il mortale, quale carta prenderebbe per la visione; se fosse stato un dio (che conosce la visione), chi prenderebbe per il mortale.",
+    "Il bot ha visto solo le stelle. Per ogni giocatore si fa due domande: se questo giocatore fosse il mortale, quale carta prenderebbe per il vero sogno? E se fosse un dio, chi prenderebbe per il mortale? Più alta è la barra, più probabile è la risposta.",
   asMortal: "Da mortale",
   asGod: "Da dio",
   mortalGroup: "{{name}} da mortale: la visione sarebbe",
   godGroup: "{{name}} da dio: il mortale sarebbe",
   card: "Carta {{card}}",
   percent: "{{percent}} %",
+  legendScale: "Ogni barra è una probabilità da 0 % (vuota) a 100 % (piena); il suo numero è la percentuale.",
+  legendOther: "Blu: le altre risposte.",
+  legendBest: "Giallo: la risposta del bot, la più probabile.",
   loading: "Il bot ci pensa…",
   unavailable: "Il parere del bot su questo round non è disponibile.",
   step: "Dopo la stella {{step}} di {{total}}",

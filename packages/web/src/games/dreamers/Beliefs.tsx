@@ -1,5 +1,5 @@
 import type { DreamersRoundBeliefs, DreamersView, Seat } from "@firmament/dreamers";
-import { BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
+import { BeliefBar, BeliefGroup, BeliefLegend, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
 
 /**
  * The Dreamer bot's belief, turn by turn, that the other player was the Master, for each seat had it
@@ -23,7 +23,8 @@ export function DreamersBeliefs({
   return (
     <section className="beliefs" aria-labelledby={`dm-beliefs-heading-${beliefs.round}`}>
       <Heading id={`dm-beliefs-heading-${beliefs.round}`}>{t("dreamers.beliefs.heading")}</Heading>
-      <p className="beliefs-intro muted">{t("dreamers.beliefs.intro")}</p>
+      <p className="beliefs-intro">{t("dreamers.beliefs.intro")}</p>
+      <BeliefLegend best={t("dreamers.beliefs.latest")} />
       <ul className="belief-seats">
         {([0, 1] as const).map((seat) => {
           const turns = beliefs.seats[seat];

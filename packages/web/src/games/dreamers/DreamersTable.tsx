@@ -1,17 +1,23 @@
 import { legalActions, type Seat } from "@firmament/dreamers";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
+import { KeyboardHelpButton } from "../../components/KeyboardHelp";
 import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
+import { useKeepFocus } from "../../components/useKeepFocus";
+import { useRegionShortcuts } from "../../components/useRegionShortcuts";
+import { useSettings } from "../../settings";
 import type { GameScreenProps } from "../types";
 import type { DreamersClientAction } from "./types";
 import "./dreamers.css";
 import { RoundEndBeliefs } from "./Beliefs";
+import { KeyboardHelp } from "./KeyboardHelp";
 import { Moves } from "./Moves";
 import { RoundEnd } from "./RoundEnd";
 import { History, PlayersPanel, Scoreboard } from "./Side";
+import { REGION_KEYS } from "./shortcuts";
 import { TurnArea } from "./TurnArea";
 import { activity, announcements } from "./text";
 
@@ -73,27 +79,45 @@ export function DreamersTable({
     if (lines.length > 0) setNews((old) => ({ text: lines.join(" "), n: old.n + 1 }));
   }, [push]);
 
-  const prompt = activity(view, nameOf, t, canAccuse);
+  // By keyboard: "?" for the help, a letter for each region, and the focus kept at the next decision.
+  const [helpOpen, setHelpOpen] = useState(false);
+  const jumpNote = useRegionShortcuts(
+    useSettings().shortcuts && !replay,
+    REGION_KEYS,
+    (region) => t(`dreamers.shortcuts.region_${region}`),
+    () => setHelpOpen(true),
+  );
+  const game = useRef<HTMLDivElement>(null);
+  useKeepFocus(game);
+
+  const prompt = activity(view, nameOf, t, canAccuse, !replay);
   const showTurn = view.phase !== "round_over" && view.phase !== "over";
   return (
-    <div className={`dm-game phase-${view.phase}`}>
-      <div className="prompt dm-prompt" role="status" aria-live="polite">
-        <span className="round">
-          {t("dreamers.round", { round: view.round, rounds: view.rounds })}
-          {view.turn > 0 && showTurn && ` · ${t("dreamers.turn", { turn: view.turn })}`}
-        </span>
-        <strong>{prompt}</strong>
-        {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
-        <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={nameOf} live={false} />
+    <div className={`dm-game phase-${view.phase}`} ref={game}>
+      <div className="prompt-row dm-prompt-row">
+        <div className="prompt dm-prompt" role="status" aria-live="polite">
+          <span className="round">
+            {t("dreamers.round", { round: view.round, rounds: view.rounds })}
+            {view.turn > 0 && showTurn && ` · ${t("dreamers.turn", { turn: view.turn })}`}
+          </span>
+          <strong>{prompt}</strong>
+          {deadline !== null && view.phase !== "over" && <Countdown deadline={deadline} limitMs={limitMs} />}
+          <TableNotice notice={notice} mySeat={me?.seat ?? null} nameOf={nameOf} live={false} />
+        </div>
+        {!replay && <KeyboardHelpButton onClick={() => setHelpOpen(true)} />}
       </div>
       <p className="visually-hidden" aria-live="polite">
         <span key={news.n}>{news.text}</span>
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {jumpNote}
       </p>
       <div className="dm-main">
         <RoundEnd
           view={view}
           nameOf={nameOf}
           canReady={legal.some((a) => a.type === "ready")}
+          live={!replay}
           host={host}
           busy={busy}
           onReady={() => void send({ type: "ready" })}
@@ -128,8 +152,9 @@ export function DreamersTable({
         />
         <Scoreboard view={view} nameOf={nameOf} />
         <History view={view} nameOf={nameOf} />
-        {!replay && <Chat lines={chat} canWrite={me !== null} onSend={say} />}
+        {!replay && <Chat lines={chat} canWrite={me !== null} onSend={say} regionId="region-chat" />}
       </div>
+      {!replay && <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />}
     </div>
   );
 }

@@ -56,7 +56,13 @@ export function Moves({
   }
 
   return (
-    <section className="panel dm-moves" aria-labelledby="dm-hand-heading">
+    <section
+      className="panel dm-moves"
+      id="region-hand"
+      tabIndex={-1}
+      data-decision-area
+      aria-labelledby="dm-hand-heading"
+    >
       <div className="dm-whoami">
         <span aria-hidden="true">
           <IdentityFace identity={me.identity} bare />
@@ -84,7 +90,7 @@ export function Moves({
         {me.hand.length === 0 ? (
           view.phase !== "choosing" && <p className="muted">{t("dreamers.hand.empty")}</p>
         ) : (
-          <ul className="dm-hand">
+          <ul className="dm-hand" data-decision={play ? true : undefined}>
             {me.hand.map((card) => (
               <li key={card.id}>
                 {play ? (
@@ -138,7 +144,7 @@ function Declare({
     box.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
   return (
-    <fieldset className="dm-declare" ref={box}>
+    <fieldset className="dm-declare" ref={box} data-decision>
       <legend>{t("dreamers.actions.declareHeading", { value: card.value })}</legend>
       <ul>
         {DECLARATIONS.map((declaration) => (
@@ -181,7 +187,7 @@ function Modifiers({ view, legal, nameOf, busy, send }: MoveProps) {
   const options = modify?.type === "modify" ? modify.options : [];
   const valueOn = (seat: Seat) => view.plays.find((p) => p.seat === seat)?.card?.value ?? 0;
   return (
-    <fieldset className="dm-modifiers">
+    <fieldset className="dm-modifiers" data-decision>
       <legend>{t("dreamers.actions.modifierHeading")}</legend>
       {options.length === 0 && <p className="muted">{t("dreamers.actions.noModifier")}</p>}
       <ul>
@@ -230,7 +236,7 @@ function Closing({ view, legal, nameOf, busy, send }: MoveProps) {
   if (!accuse && !end) return null;
   const opponent = view.me ? nameOf(view.me.seat === 0 ? 1 : 0) : "";
   return (
-    <div className="dm-closing">
+    <div className="dm-closing" data-decision>
       {accuse && <p className="dm-hint">{t("dreamers.actions.accuseHint", { name: opponent })}</p>}
       <div className="dm-buttons">
         {accuse && (
@@ -242,6 +248,7 @@ function Closing({ view, legal, nameOf, busy, send }: MoveProps) {
           <button
             type="button"
             className="primary"
+            data-focus-first
             disabled={busy}
             onClick={() => send({ type: "end_turn" })}
           >
@@ -258,7 +265,7 @@ function ChooseIdentity({ legal, busy, send }: Pick<MoveProps, "legal" | "busy" 
   const choose = legal.find((a) => a.type === "choose_identity");
   if (choose?.type !== "choose_identity") return null;
   return (
-    <fieldset className="dm-choose">
+    <fieldset className="dm-choose" data-decision>
       <legend>{t("dreamers.actions.chooseHeading")}</legend>
       <ul>
         {choose.identities.map((identity) => (

@@ -20,10 +20,13 @@ export function RoundEnd({
   busy,
   onReady,
   onPlayAgain,
+  live = true,
   children,
 }: {
   view: DreamersView;
   nameOf: (seat: Seat) => string;
+  /** A live table (false in a replay: nobody to wait for, no game to start again). */
+  live?: boolean;
   canReady: boolean;
   host: boolean;
   busy: boolean;
@@ -43,8 +46,15 @@ export function RoundEnd({
   const waiting = SEATS.filter((seat) => !view.ready[seat] && seat !== view.me?.seat);
   const HeadingTag = over ? "h3" : "h2";
   return (
-    <section className={`panel dm-round-end${over ? " over" : ""}`} aria-labelledby="dm-end-heading">
-      {over && <GameOver view={view} nameOf={nameOf} host={host} busy={busy} onPlayAgain={onPlayAgain} />}
+    <section
+      className={`panel dm-round-end${over ? " over" : ""}`}
+      tabIndex={-1}
+      data-decision-area
+      aria-labelledby="dm-end-heading"
+    >
+      {over && (
+        <GameOver view={view} nameOf={nameOf} host={host} busy={busy} live={live} onPlayAgain={onPlayAgain} />
+      )}
       <HeadingTag id={over ? undefined : "dm-end-heading"}>
         {t("dreamers.end.heading", { round: result.round })}
       </HeadingTag>
@@ -110,8 +120,8 @@ export function RoundEnd({
           {t(verified ? "dreamers.end.verified" : "dreamers.end.notVerified")}
         </p>
       )}
-      {!over && (
-        <div className="reveal-actions">
+      {!over && live && (
+        <div className="reveal-actions" data-decision>
           {canReady && (
             <button type="button" className="primary" disabled={busy} onClick={onReady}>
               {t("dreamers.actions.ready")}
@@ -133,12 +143,14 @@ function GameOver({
   nameOf,
   host,
   busy,
+  live,
   onPlayAgain,
 }: {
   view: DreamersView;
   nameOf: (seat: Seat) => string;
   host: boolean;
   busy: boolean;
+  live: boolean;
   onPlayAgain: () => void;
 }) {
   const { t } = useTranslation();
@@ -147,7 +159,7 @@ function GameOver({
   const best = places[0]?.score ?? 0;
   const end = useIntoViewOnAppear<HTMLDivElement>();
   return (
-    <div className="dm-over" ref={end}>
+    <div className="dm-over" ref={end} data-decision>
       <h2 id="dm-end-heading">{t("dreamers.over.heading")}</h2>
       <p className="winners">
         {winners.length > 1
@@ -164,13 +176,14 @@ function GameOver({
           </li>
         ))}
       </ol>
-      {host ? (
-        <button type="button" className="primary" disabled={busy} onClick={onPlayAgain}>
-          {t("dreamers.actions.playAgain")}
-        </button>
-      ) : (
-        <p className="muted">{t("dreamers.actions.waitPlayAgain")}</p>
-      )}
+      {live &&
+        (host ? (
+          <button type="button" className="primary" disabled={busy} onClick={onPlayAgain}>
+            {t("dreamers.actions.playAgain")}
+          </button>
+        ) : (
+          <p className="muted">{t("dreamers.actions.waitPlayAgain")}</p>
+        ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { DreamersView, Seat } from "@firmament/dreamers";
 import type { TableInfo } from "@firmament/protocol";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Countdown } from "../../components/Countdown";
 import { FirstPlayerBadge } from "./Cards";
@@ -26,7 +27,12 @@ export function PlayersPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="panel dm-players" aria-labelledby="dm-players-heading">
+    <section
+      className="panel dm-players"
+      id="region-players"
+      tabIndex={-1}
+      aria-labelledby="dm-players-heading"
+    >
       <h2 id="dm-players-heading">{t("dreamers.players.heading")}</h2>
       <ul>
         {SEATS.map((seat) => {
@@ -68,7 +74,12 @@ export function Scoreboard({ view, nameOf }: { view: DreamersView; nameOf: (seat
   const { t } = useTranslation();
   const rows = pointsByRound(view);
   return (
-    <section className="panel dm-scoreboard" aria-labelledby="dm-score-heading">
+    <section
+      className="panel dm-scoreboard"
+      id="region-score"
+      tabIndex={-1}
+      aria-labelledby="dm-score-heading"
+    >
       <h2 id="dm-score-heading">{t("dreamers.scoreboard.heading")}</h2>
       <table className="scoring">
         <caption>{t("dreamers.scoreboard.caption", { rounds: view.rounds })}</caption>
@@ -130,13 +141,27 @@ export function signed(points: number): string {
 export function History({ view, nameOf }: { view: DreamersView; nameOf: (seat: Seat) => string }) {
   const { t } = useTranslation();
   const me = view.me?.seat ?? null;
+  // On a desktop the list scrolls inside the side column: the newest turn is kept in view.
+  const list = useRef<HTMLOListElement>(null);
+  const turns = view.history.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a turn is added
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [turns]);
   return (
-    <section className="panel dm-history" aria-labelledby="dm-history-heading">
+    <section
+      className="panel dm-history"
+      id="region-turns"
+      tabIndex={-1}
+      aria-labelledby="dm-history-heading"
+    >
       <h2 id="dm-history-heading">{t("dreamers.history.heading")}</h2>
       {view.history.length === 0 ? (
         <p className="muted">{t("dreamers.history.none")}</p>
       ) : (
-        <ol>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keys
+        <ol ref={list} tabIndex={0} aria-labelledby="dm-history-heading">
           {view.history.map((record) => {
             const modifier = record.modifier;
             const owner = modifier ? targetSeat(record.first, modifier.target) : null;

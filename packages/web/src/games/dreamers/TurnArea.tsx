@@ -12,7 +12,7 @@ export function TurnArea({ view, nameOf }: { view: DreamersView; nameOf: (seat: 
   const n = view.nightmare?.value ?? null;
   const counts = view.counts;
   return (
-    <section className="panel dm-turn" aria-labelledby="dm-turn-heading">
+    <section className="panel dm-turn" id="region-table" tabIndex={-1} aria-labelledby="dm-turn-heading">
       <h2 id="dm-turn-heading" className="visually-hidden">
         {view.turn > 0 ? t("dreamers.turn", { turn: view.turn }) : t("dreamers.table.heading")}
       </h2>
@@ -112,8 +112,11 @@ function SumLine({ view }: { view: DreamersView }) {
   return (
     <p className={exact ? "dm-sum exact" : "dm-sum"}>
       <span className="dm-sum-value">{t("dreamers.table.sum", { sum: view.sum })}</span>{" "}
-      <span aria-hidden="true">{exact ? "✓" : "✗"}</span>{" "}
-      {exact ? t("dreamers.table.exact") : t("dreamers.table.missed", { n, diff: Math.abs(n - view.sum) })}
+      {/* Wraps as one piece under the sum, never leaving a lone number on a narrow screen. */}
+      <span className="dm-sum-verdict">
+        <span aria-hidden="true">{exact ? "✓" : "✗"}</span>{" "}
+        {exact ? t("dreamers.table.exact") : t("dreamers.table.missed", { n, diff: Math.abs(n - view.sum) })}
+      </span>
     </p>
   );
 }

@@ -186,6 +186,16 @@ describe("the prompt", () => {
       }
   });
 
+  it("in a replay waits for nobody: a round's end is only that", () => {
+    const ends = steps.filter(({ after }) => after.phase === "round_over");
+    expect(ends.length).toBeGreaterThan(0);
+    for (const { after } of ends) {
+      const watched = view(after, "spectator");
+      expect(activity(watched, nameOf, t, false, false)).toBe("The round is over.");
+      expect(activity(watched, nameOf, t, false)).toMatch(/^Waiting for |^The round is over\. Ready/);
+    }
+  });
+
   it("shows a waiting player the same words whatever the other one holds", () => {
     for (const { after } of steps) {
       if (after.phase !== "closing") continue;

@@ -36,12 +36,16 @@ export function other(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
 
-/** The prompt: what the viewer should do now, or what the other player is doing. */
+/**
+ * The prompt: what the viewer should do now, or what the other player is doing. A replay (`live`
+ * false) waits for nobody.
+ */
 export function activity(
   view: DreamersView,
   nameOf: (seat: Seat) => string,
   t: Translate,
   canAccuse: boolean,
+  live = true,
 ): string {
   const me = view.me?.seat ?? null;
   const waitingOn = view.awaiting.filter((seat) => seat !== me);
@@ -62,6 +66,7 @@ export function activity(
       if (mine) return canAccuse ? t("dreamers.status.yourClosingAccuse") : t("dreamers.status.yourClosing");
       return t("dreamers.status.closing", { name });
     case "round_over":
+      if (!live) return t("dreamers.status.roundOver");
       if (mine) return t("dreamers.status.ready");
       return waitingOn.length > 0 ? t("dreamers.status.waitingFor", { name }) : t("dreamers.status.ready");
     case "over":

@@ -1,6 +1,13 @@
 import type { Colour, DreamsRoundBeliefs, DreamsView } from "@firmament/dreams";
 import { useState } from "react";
-import { argMax, BeliefBar, BeliefGroup, useBeliefT, useRoundBeliefs } from "../../components/beliefs";
+import {
+  argMax,
+  BeliefBar,
+  BeliefGroup,
+  BeliefLegend,
+  useBeliefT,
+  useRoundBeliefs,
+} from "../../components/beliefs";
 import { PlayerMark } from "../../components/Symbols";
 
 /**
@@ -30,7 +37,8 @@ export function DreamsBeliefs({
   return (
     <section className="beliefs" aria-labelledby={`beliefs-heading-${beliefs.round}`}>
       <Heading id={`beliefs-heading-${beliefs.round}`}>{t("beliefs.heading")}</Heading>
-      <p className="beliefs-intro muted">{t("beliefs.intro")}</p>
+      <p className="beliefs-intro">{t("beliefs.intro")}</p>
+      <BeliefLegend best={t("beliefs.legendBest")} />
       {step !== undefined && (
         <p className="belief-step" aria-live="polite">
           {at === 0 ? t("beliefs.start") : t("beliefs.step", { step: at, total: last })}

@@ -4,10 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chat } from "../../components/Chat";
 import { Countdown } from "../../components/Countdown";
+import { KeyboardHelpButton } from "../../components/KeyboardHelp";
 import { PlayerMark } from "../../components/Symbols";
 import { TableNotice } from "../../components/TableNotice";
 import { turnLimitMs, useTurnDeadline } from "../../components/turnClock";
 import { useModalDialog } from "../../components/useModalDialog";
+import { useRegionShortcuts } from "../../components/useRegionShortcuts";
 import { navigate } from "../../router";
 import { useSettings } from "../../settings";
 import type { ViewPush } from "../types";
@@ -21,7 +23,8 @@ import { RevealPanel } from "./Reveal";
 import { GodsTrack, MoveList, PlayersPanel } from "./SidePanels";
 import { StarTray } from "./StarTray";
 import type { Seats } from "./seats";
-import { useNews, useRegionShortcuts, useSend, useStarPlacement } from "./useTable";
+import { REGION_KEYS } from "./shortcuts";
+import { useNews, useSend, useStarPlacement } from "./useTable";
 
 export interface DreamsTableProps {
   push: ViewPush<"dreams">;
@@ -88,15 +91,7 @@ function PromptRow({
         )}
         <TableNotice notice={notice} mySeat={view.me?.seat ?? null} nameOf={seats.nameOf} live={false} />
       </div>
-      <button
-        type="button"
-        className="help-button"
-        aria-label={t("dreams.shortcuts.open")}
-        aria-haspopup="dialog"
-        onClick={onHelp}
-      >
-        ?
-      </button>
+      <KeyboardHelpButton onClick={onHelp} />
     </div>
   );
 }
@@ -248,6 +243,7 @@ function TableSide(props: SideProps) {
         onReady={() => void send({ type: "ready" })}
         onPlayAgain={() => void props.playAgain()}
         onLeave={() => navigate("/")}
+        live={!replay}
       >
         {table && explain && (
           <RevealBeliefs code={table.code} match={push.match} view={view} nameOf={seats.nameOf} />
@@ -286,7 +282,12 @@ export function DreamsTable(props: DreamsTableProps) {
   // One deadline on this client's clock, capped by the turn's length, for the prompt and the player's row.
   const deadline = useTurnDeadline(push, receivedAt);
   const limitMs = table ? turnLimitMs(table.config, view.phase) : null;
-  const jumpNote = useRegionShortcuts(settings.shortcuts, () => setHelpOpen(true));
+  const jumpNote = useRegionShortcuts(
+    settings.shortcuts,
+    REGION_KEYS,
+    (region) => t(`dreams.shortcuts.region_${region}`),
+    () => setHelpOpen(true),
+  );
   const news = useNews(push, seats);
   const confirm = settings.confirmPlacement;
   return (

@@ -239,6 +239,8 @@ interface RevealPanelProps {
   onLeave?: () => void;
   host: boolean;
   busy: boolean;
+  /** A live table (false in a replay: nobody to wait for, no next round to start). */
+  live?: boolean;
 }
 
 type RevealActionsProps = Omit<RevealPanelProps, "children"> & { shown: boolean };
@@ -249,7 +251,7 @@ type RevealActionsProps = Omit<RevealPanelProps, "children"> & { shown: boolean 
  * the winners, the final ranking and the way back to the start.
  */
 export function RevealPanel(props: RevealPanelProps) {
-  const { view, seats, children } = props;
+  const { view, seats, children, live = true } = props;
   const { t } = useTranslation();
   const result = view.result;
   const schedule = revealSchedule(view.colours.length, useReducedMotion());
@@ -276,7 +278,7 @@ export function RevealPanel(props: RevealPanelProps) {
       </p>
       <ScoringTable view={view} seats={seats} schedule={schedule} onShown={markShown} />
       {children}
-      {over ? <AfterTheEnd {...props} shown={shown} /> : <NextRound {...props} shown={shown} />}
+      {live && (over ? <AfterTheEnd {...props} shown={shown} /> : <NextRound {...props} shown={shown} />)}
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { ViewPush } from "../types";
 import type { Point } from "./Board";
 import type { Seats } from "./seats";
-import { type Region, shortcutOf } from "./shortcuts";
 
 /** Sends one action at a time: `busy` while it is on its way. */
 export function useSend(act: (action: ClientAction) => Promise<ProtocolError | null>) {
@@ -97,49 +96,6 @@ export function useStarPlacement(view: DreamsView, send: (action: ClientAction) 
     cancel,
     ghost,
   };
-}
-
-/**
- * Moves the focus to a region of the table (its first control when it has one ready, else the region
- * itself). False when the region is not on screen now.
- */
-function focusRegion(region: Region): boolean {
-  const el = document.getElementById(`region-${region}`);
-  if (!el) return false;
-  const first = el.querySelector<HTMLElement>("[data-focus-first]:not(:disabled)");
-  (first ?? el).focus();
-  return true;
-}
-
-/** Single-key shortcuts to the table's regions, and "?" for the help; never while typing. */
-export function useRegionShortcuts(enabled: boolean, openHelp: () => void): string {
-  const { t } = useTranslation();
-  const [jumpNote, setJumpNote] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: openHelp only sets state
-  useEffect(() => {
-    if (!enabled) return;
-    function onKey(event: globalThis.KeyboardEvent) {
-      if (event.defaultPrevented || document.querySelector("dialog[open]")) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const hit = shortcutOf(
-        event,
-        target && {
-          tagName: target.tagName,
-          type: target instanceof HTMLInputElement ? target.type : undefined,
-          isContentEditable: target.isContentEditable,
-        },
-      );
-      if (!hit) return;
-      event.preventDefault();
-      if (hit === "help") openHelp();
-      else if (!focusRegion(hit))
-        setJumpNote(t("dreams.shortcuts.notNow", { region: t(`dreams.shortcuts.region_${hit}`) }));
-      else setJumpNote("");
-    }
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [enabled, t]);
-  return jumpNote;
 }
 
 /** What others just did, from the events that came with the view, for screen readers. */

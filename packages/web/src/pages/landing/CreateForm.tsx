@@ -8,7 +8,8 @@ import type { AnyGameRecord, CreateChoice } from "../../games/record";
 import { FIXTURE_GAMES, GAMES, gameOf } from "../../games/registry";
 import type { GameKind } from "../../games/types";
 import { navigate } from "../../router";
-import { lastName, saveHostToken, saveSeatToken } from "../../tokens";
+import { saveHostToken, saveSeatToken } from "../../tokens";
+import { LearnByPlaying } from "./LearnByPlaying";
 
 const NO_CHOICE: CreateChoice = { fields: {}, missing: null };
 
@@ -43,11 +44,10 @@ function GameChoice({
   games: readonly AnyGameRecord[];
   game: GameKind;
   onGame: (kind: GameKind) => void;
-  onLearn: () => void;
+  onLearn: (name: string) => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const learnHint = useId();
   return (
     <>
       <RadioGroup
@@ -59,14 +59,7 @@ function GameChoice({
         label={(kind) => t(`${kind}.listing.label`)}
       />
       <p className="muted game-blurb">{t(`${game}.listing.blurb`)}</p>
-      <p className="learn">
-        <button type="button" onClick={onLearn} disabled={busy} aria-describedby={learnHint}>
-          {t("guide.learn")}
-        </button>{" "}
-        <span id={learnHint} className="muted">
-          {t("guide.learnHint")}
-        </span>
-      </p>
+      <LearnByPlaying busy={busy} onLearn={onLearn} />
     </>
   );
 }
@@ -212,10 +205,7 @@ export function CreateForm() {
     } as CreateTableBody;
     void run(() => api.createTable(body));
   }
-  const learn = () =>
-    void run(() =>
-      api.createTutorial({ game, name: lastName().trim() || t("guide.learnerName"), colour: "blue" }),
-    );
+  const learn = (name: string) => void run(() => api.createTutorial({ game, name, colour: "blue" }));
 
   const Options = record.CreateOptions;
   return (

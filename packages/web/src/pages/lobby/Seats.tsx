@@ -114,6 +114,11 @@ export function Seats({ table, seat, host, addBot, removeBot, start, leave }: Se
   return (
     <section className="panel seats" aria-labelledby="seats-heading">
       <h2 id="seats-heading">{t("lobby.seats")}</h2>
+      {!host && seat !== null && (
+        <p className="lobby-waiting" role="status">
+          {t("lobby.waitingHost")}
+        </p>
+      )}
       {table.spectators > 0 && <p className="muted">{t("lobby.watching", { count: table.spectators })}</p>}
       <ul>
         {table.seats.map((s) => (
@@ -130,11 +135,7 @@ export function Seats({ table, seat, host, addBot, removeBot, start, leave }: Se
         ))}
       </ul>
       {host && hasEmpty && <BotLevelField level={level} onLevel={setLevel} />}
-      {host ? (
-        <StartGame table={table} busy={busy} onStart={() => void run(start)} />
-      ) : (
-        seat !== null && <p className="muted">{t("lobby.waitingHost")}</p>
-      )}
+      {host && <StartGame table={table} busy={busy} onStart={() => void run(start)} />}
       {seat !== null && (
         <button type="button" className="quiet" disabled={busy} onClick={() => void run(leave)}>
           {t("lobby.leave")}

@@ -24,6 +24,11 @@ describe("Dreamers' message catalogues", () => {
       }
     });
 
+    it(`${name} keeps a missed sum's number with its word (it wrapped alone on a phone)`, () => {
+      for (const text of [en.table.missed, catalogue.table.missed])
+        expect(text).toMatch(/\u00a0\{\{diff\}\}/);
+    });
+
     it(`${name} is translated, not copied from English`, () => {
       const mine = leaves(catalogue);
       // Names and bare placeholders may be the same in every language; sentences may not.

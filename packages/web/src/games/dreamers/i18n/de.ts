@@ -33,6 +33,7 @@ export const de: DreamersCatalogue = {
     yourClosing: "Beende den Zug.",
     closing: "{{name}} beendet den Zug…",
     ready: "Die Runde ist vorbei. Sag Bescheid, wenn du bereit bist.",
+    roundOver: "Die Runde ist vorbei.",
     waitingFor: "Warten auf {{name}}…",
     over: "Spiel vorbei.",
   },
@@ -73,7 +74,7 @@ export const de: DreamersCatalogue = {
     modifiedBy: "{{modifier}} darauf gespielt: {{value}}",
     sum: "Summe {{sum}}",
     exact: "Genau der Albtraum: Ein Tor öffnet sich!",
-    missed: "Albtraum ({{n}}) um {{diff}} verfehlt.",
+    missed: "Albtraum ({{n}}) um\u00a0{{diff}} verfehlt.",
   },
   declaration: {
     close: "nah",
@@ -111,6 +112,18 @@ export const de: DreamersCatalogue = {
   hand: {
     heading: "Deine Hand",
     empty: "Keine Karten auf der Hand.",
+  },
+  shortcuts: {
+    region_hand: "Deine Hand und dein nächster Zug",
+    region_table: "Dieser Zug: der Albtraum, beide Karten, die Tore",
+    region_players: "Spieler",
+    region_score: "Punkte",
+    region_turns: "Züge dieser Runde",
+    region_chat: "Chat",
+    movesHeading: "Deine Züge machen",
+    tab: "Zum nächsten oder vorigen Bedienelement",
+    press: "Den Knopf mit dem Fokus drücken",
+    afterMove: "Nach jedem Zug wartet der Fokus dort, wo deine nächste Entscheidung kommt.",
   },
   players: {
     heading: "Spieler",
@@ -194,8 +207,9 @@ export const de: DreamersCatalogue = {
   beliefs: {
     heading: "Was der Träumer-Bot folgerte",
     intro:
-      "Zug um Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer gewesen, wie wahrscheinlich der Bot es fände, dass der andere der Meister der Albträume war.",
+      "Nach jedem Zug, aus den Karten, die alle sahen: Wäre dieser Spieler ein Träumer, wie sicher wäre sich der Bot, dass der andere der Meister der Albträume ist?",
     group: "{{name}}, als Träumer: der andere ist der Meister der Albträume",
+    latest: "Gelb: der letzte gezeigte Zug, die neueste Einschätzung des Bots.",
   },
   howto: {
     title: "So wird Dreamers gespielt",
@@ -240,6 +254,7 @@ export const de: DreamersCatalogue = {
         heading: "Hier spielen",
         body: [
           "Deine Identität, deine Hand und die Karten des Zuges stehen als Text auf dem Bildschirm, so ist jede Karte auch ohne ihr Bild lesbar. Zum Führen wählst du eine Karte und drückst dann eine der drei Ankündigungen; eine Markierung zeigt das ehrliche Wort. Verfehlt die Summe, werden nur die Modifikatoren angeboten, die sie genau machen, mit der Summe, die sie ergeben. Alles, was passiert, wird Screenreadern angesagt, und der Chat ist die ganze Zeit offen.",
+          "Am Tisch zeigt ? seine Tastenkürzel (H für deine Hand, C für den Chat …). Nach jedem Zug wartet der Fokus dort, wo deine nächste Entscheidung kommt.",
         ],
       },
     },

@@ -36,6 +36,7 @@ export const en = {
     yourClosing: "End the turn.",
     closing: "{{name}} is ending the turn…",
     ready: "The round is over. Ready when you are.",
+    roundOver: "The round is over.",
     waitingFor: "Waiting for {{name}}…",
     over: "Game over.",
   },
@@ -76,7 +77,7 @@ export const en = {
     modifiedBy: "{{modifier}} played on it: {{value}}",
     sum: "Sum {{sum}}",
     exact: "Exactly the Nightmare: a gate opens!",
-    missed: "Missed the Nightmare ({{n}}) by {{diff}}.",
+    missed: "Missed the Nightmare ({{n}}) by\u00a0{{diff}}.",
   },
   declaration: {
     close: "close",
@@ -114,6 +115,18 @@ export const en = {
   hand: {
     heading: "Your hand",
     empty: "No cards in hand.",
+  },
+  shortcuts: {
+    region_hand: "Your hand and your next move",
+    region_table: "This turn: the Nightmare, both cards, the gates",
+    region_players: "Players",
+    region_score: "Score",
+    region_turns: "Turns this round",
+    region_chat: "Chat",
+    movesHeading: "Making your moves",
+    tab: "Go to the next or the previous control",
+    press: "Press the focused button",
+    afterMove: "After each move the focus waits where your next decision will be.",
   },
   players: {
     heading: "Players",
@@ -196,8 +209,9 @@ export const en = {
   beliefs: {
     heading: "What the Dreamer bot concluded",
     intro:
-      "Turn by turn, from the cards everyone saw: had this player been a Dreamer, how likely the bot would find it that the other was the Master of Nightmares.",
+      "After each turn, from the cards everyone saw: if this player were a Dreamer, how sure would the bot be that the other player is the Master of Nightmares?",
     group: "{{name}}, if a Dreamer: the other is the Master of Nightmares",
+    latest: "Yellow: the last turn shown, the bot's latest belief.",
   },
   howto: {
     title: "How to play Dreamers",
@@ -242,6 +256,7 @@ export const en = {
         heading: "Playing here",
         body: [
           "Your identity, your hand and the turn's cards are on screen as text, so every card can be read without its picture. To lead, pick a card, then press one of the three declarations; a tag shows the honest word. When the sum misses, only the modifiers that make it exact are offered, with the sum they give. Everything that happens is announced to screen readers, and the chat is open throughout.",
+          "At the table, press ? for its keyboard shortcuts (H for your hand, C for the chat …). After each move the focus waits where your next decision will be.",
         ],
       },
     },

@@ -33,6 +33,7 @@ export const fr: DreamersCatalogue = {
     yourClosing: "Terminez le tour.",
     closing: "{{name}} termine le tour…",
     ready: "La manche est finie. À vous quand vous êtes prêt.",
+    roundOver: "La manche est terminée.",
     waitingFor: "En attente de {{name}}…",
     over: "Partie terminée.",
   },
@@ -73,7 +74,7 @@ export const fr: DreamersCatalogue = {
     modifiedBy: "{{modifier}} posé dessus : {{value}}",
     sum: "Somme {{sum}}",
     exact: "Exactement le Cauchemar : une porte s'ouvre !",
-    missed: "Cauchemar ({{n}}) manqué de {{diff}}.",
+    missed: "Cauchemar ({{n}}) manqué de\u00a0{{diff}}.",
   },
   declaration: {
     close: "proche",
@@ -112,6 +113,18 @@ export const fr: DreamersCatalogue = {
   hand: {
     heading: "Votre main",
     empty: "Aucune carte en main.",
+  },
+  shortcuts: {
+    region_hand: "Votre main et votre prochain coup",
+    region_table: "Ce tour : le Cauchemar, les deux cartes, les portes",
+    region_players: "Joueurs",
+    region_score: "Score",
+    region_turns: "Tours de cette manche",
+    region_chat: "Discussion",
+    movesHeading: "Jouer vos coups",
+    tab: "Aller à la commande suivante ou précédente",
+    press: "Appuyer sur le bouton qui a le focus",
+    afterMove: "Après chaque coup, le focus attend là où viendra votre prochaine décision.",
   },
   players: {
     heading: "Joueurs",
@@ -196,8 +209,9 @@ export const fr: DreamersCatalogue = {
   beliefs: {
     heading: "Ce que le bot Rêveur en a conclu",
     intro:
-      "Tour après tour, d'après les cartes que tous ont vues : si ce joueur avait été un Rêveur, à quel point le bot croirait que l'autre était le Maître des Cauchemars.",
+      "Après chaque tour, d'après les cartes que tous ont vues : si ce joueur était un Rêveur, à quel point le bot serait-il sûr que l'autre est le Maître des Cauchemars ?",
     group: "{{name}}, en Rêveur : l'autre est le Maître des Cauchemars",
+    latest: "Jaune : le dernier tour montré, l'avis le plus récent du bot.",
   },
   howto: {
     title: "Comment jouer à Dreamers",
@@ -242,6 +256,7 @@ export const fr: DreamersCatalogue = {
         heading: "Jouer ici",
         body: [
           "Votre identité, votre main et les cartes du tour sont écrites à l'écran : chaque carte se lit même sans son image. Pour mener, choisissez une carte puis appuyez sur l'une des trois annonces ; une étiquette indique le mot honnête. Quand la somme est manquée, seuls les modificateurs qui la rendent exacte sont proposés, avec la somme obtenue. Tout ce qui se passe est annoncé aux lecteurs d'écran, et le chat reste ouvert pendant toute la partie.",
+          "À la table, ? affiche ses raccourcis clavier (H pour votre main, C pour la discussion…). Après chaque coup, le focus attend là où viendra votre prochaine décision.",
         ],
       },
     },

@@ -33,6 +33,7 @@ export const it: DreamersCatalogue = {
     yourClosing: "Termina il turno.",
     closing: "{{name}} sta terminando il turno…",
     ready: "Il round è finito. Quando sei pronto, dillo.",
+    roundOver: "Il round è finito.",
     waitingFor: "In attesa di {{name}}…",
     over: "Partita finita.",
   },
@@ -73,7 +74,7 @@ export const it: DreamersCatalogue = {
     modifiedBy: "{{modifier}} giocato sopra: {{value}}",
     sum: "Somma {{sum}}",
     exact: "Esattamente l'Incubo: si apre un cancello!",
-    missed: "Incubo ({{n}}) mancato di {{diff}}.",
+    missed: "Incubo ({{n}}) mancato di\u00a0{{diff}}.",
   },
   declaration: {
     close: "vicino",
@@ -111,6 +112,18 @@ export const it: DreamersCatalogue = {
   hand: {
     heading: "La tua mano",
     empty: "Nessuna carta in mano.",
+  },
+  shortcuts: {
+    region_hand: "La tua mano e la tua prossima mossa",
+    region_table: "Questo turno: l'Incubo, le due carte, i cancelli",
+    region_players: "Giocatori",
+    region_score: "Punteggio",
+    region_turns: "Turni di questo round",
+    region_chat: "Chat",
+    movesHeading: "Fare le tue mosse",
+    tab: "Vai al comando successivo o precedente",
+    press: "Premi il pulsante che ha il focus",
+    afterMove: "Dopo ogni mossa il focus aspetta dove arriverà la tua prossima decisione.",
   },
   players: {
     heading: "Giocatori",
@@ -195,8 +208,9 @@ export const it: DreamersCatalogue = {
   beliefs: {
     heading: "Che cosa ha concluso il bot Sognatore",
     intro:
-      "Turno per turno, dalle carte che tutti hanno visto: se questo giocatore fosse stato un Sognatore, quanto il bot riterrebbe probabile che l'altro fosse il Signore degli Incubi.",
+      "Dopo ogni turno, dalle carte che tutti hanno visto: se questo giocatore fosse un Sognatore, quanto sarebbe sicuro il bot che l'altro è il Signore degli Incubi?",
     group: "{{name}}, da Sognatore: l'altro è il Signore degli Incubi",
+    latest: "Giallo: l'ultimo turno mostrato, l'opinione più recente del bot.",
   },
   howto: {
     title: "Come si gioca a Dreamers",
@@ -241,6 +255,7 @@ export const it: DreamersCatalogue = {
         heading: "Giocare qui",
         body: [
           "La tua identità, la tua mano e le carte del turno sono scritte sullo schermo, così ogni carta si legge anche senza la sua immagine. Per guidare scegli una carta, poi premi una delle tre dichiarazioni; un'etichetta mostra la parola onesta. Quando la somma è mancata, sono proposti solo i modificatori che la rendono esatta, con la somma che danno. Tutto ciò che accade viene annunciato ai lettori di schermo, e la chat resta aperta per tutta la partita.",
+          "Al tavolo, ? mostra le sue scorciatoie da tastiera (H per la tua mano, C per la chat…). Dopo ogni mossa il focus aspetta dove arriverà la tua prossima decisione.",
         ],
       },
     },
