@@ -103,3 +103,18 @@ describe.each([
     });
   }, 180_000);
 });
+
+describe("the header on a phone", () => {
+  it.each(["en-US", "de-DE", "fr-FR", "it-IT"])(
+    "fits 390 px without sideways scrolling in %s",
+    async (locale) => {
+      const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url);
+      await page.getByRole("combobox").first().waitFor();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await context.close();
+    },
+  );
+});
