@@ -23,7 +23,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped: checked as IPv4 below
   ["64:ff9b::", 96], // NAT64 of any IPv4 address
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
@@ -36,10 +35,8 @@ for (const [net, prefix] of [
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  if (family === 4) return internal.check(address, "ipv4");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return internal.check(mapped[1], "ipv4");
-  return internal.check(address, "ipv6");
+  // an IPv4-mapped IPv6 address (::ffff:7f00:1) is checked against the IPv4 ranges by BlockList itself
+  return internal.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
 /** Resolves `host` (or takes it as an address) and says whether any of its addresses is internal. */

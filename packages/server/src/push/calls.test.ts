@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
@@ -11,6 +12,7 @@ import { hashToken } from "../tokens";
 import type { TurnCalls } from "../turn-calls";
 import { createPushCalls, LIVE_HIDDEN_MS, type PushCalls } from "./calls";
 import { LocalPushService, type LocalSubscription } from "./local-push-service";
+import { sendPush } from "./sender";
 import { loadVapid, type Vapid } from "./vapid";
 
 const HOUR = 3_600_000;
@@ -88,7 +90,7 @@ beforeEach(async () => {
     trustedOrigins: [service.origin],
   });
   turns = calls;
-  await seatTable("TBL001");
+  await seatTable("TBWX23");
 });
 
 afterEach(async () => {
@@ -100,10 +102,10 @@ afterEach(async () => {
 
 describe("a turn-based move", () => {
   it("calls a hidden player once, encrypted and signed, with only the game, the others and the time", async () => {
-    const ada = await subscribe("TBL001", 0);
-    const bruno = await subscribe("TBL001", 1);
-    turns.moveStarted("TBL001", 1, clock.now() + 23 * HOUR + 20 * 60_000);
-    turns.moveStarted("TBL001", 1, clock.now() + 23 * HOUR + 20 * 60_000); // the same turn again
+    const ada = await subscribe("TBWX23", 0);
+    const bruno = await subscribe("TBWX23", 1);
+    turns.moveStarted("TBWX23", 1, clock.now() + 23 * HOUR + 20 * 60_000);
+    turns.moveStarted("TBWX23", 1, clock.now() + 23 * HOUR + 20 * 60_000); // the same turn again
     await calls.settled();
     expect(service.refused).toEqual([]);
     expect(service.for(ada.endpoint)).toEqual([]);
@@ -113,28 +115,28 @@ describe("a turn-based move", () => {
       v: 1,
       title: "Your move in Dreamers with Ada — 23 h left",
       body: "Open the table to play.",
-      url: "/t/TBL001",
-      tag: "table-TBL001",
+      url: "/t/TBWX23",
+      tag: "table-TBWX23",
       lang: "en",
     });
     expect(received?.vapidKey).toBe(vapid.publicKey);
     expect(received?.claims).toMatchObject({ aud: service.origin, sub: "mailto:ops@example.org" });
     expect(received?.ttl).toBe(84_000); // until the deadline
     expect(received?.urgency).toBe("normal");
-    expect(received?.topic).toBe("tableTBL001");
+    expect(received?.topic).toBe("tableTBWX23");
   });
 
   it("does not call while the table is on the player's screen, and calls once it is hidden (the reminder)", async () => {
-    const bruno = await subscribe("TBL001", 1);
+    const bruno = await subscribe("TBWX23", 1);
     const deadline = clock.now() + 10 * HOUR;
-    calls.visibility.report("conn-1", "TBL001", 1, true, clock.now());
-    turns.moveStarted("TBL001", 1, deadline);
+    calls.visibility.report("conn-1", "TBWX23", 1, true, clock.now());
+    turns.moveStarted("TBWX23", 1, deadline);
     await calls.settled();
     expect(service.for(bruno.endpoint)).toEqual([]);
-    calls.visibility.report("conn-1", "TBL001", 1, false, clock.now());
+    calls.visibility.report("conn-1", "TBWX23", 1, false, clock.now());
     clock.advance(9 * HOUR);
-    turns.reminder("TBL001", 1, deadline);
-    turns.reminder("TBL001", 1, deadline);
+    turns.reminder("TBWX23", 1, deadline);
+    turns.reminder("TBWX23", 1, deadline);
     await calls.settled();
     const received = service.for(bruno.endpoint);
     expect(received.map((r) => JSON.parse(r.payload).title)).toEqual([
@@ -145,19 +147,19 @@ describe("a turn-based move", () => {
   });
 
   it("speaks the device's language", async () => {
-    const bruno = await subscribe("TBL001", 1, { lang: "de" });
-    turns.moveStarted("TBL001", 1, clock.now() + 3 * 24 * HOUR);
+    const bruno = await subscribe("TBWX23", 1, { lang: "de" });
+    turns.moveStarted("TBWX23", 1, clock.now() + 3 * 24 * HOUR);
     await calls.settled();
     expect(payloadOf(bruno).map((p) => p.title)).toEqual(["Du bist am Zug in Dreamers mit Ada — noch 3 Tg."]);
   });
 
   it("drops a subscription the push service says is gone (410), keeping the others", async () => {
-    const gone = await subscribe("TBL001", 1);
-    const kept = await subscribe("TBL001", 1);
+    const gone = await subscribe("TBWX23", 1);
+    const kept = await subscribe("TBWX23", 1);
     service.answer(gone.endpoint, 410);
-    turns.moveStarted("TBL001", 1, clock.now() + HOUR);
+    turns.moveStarted("TBWX23", 1, clock.now() + HOUR);
     await calls.settled();
-    const left = await store.pushTargets("TBL001", 1);
+    const left = await store.pushTargets("TBWX23", 1);
     expect(left.map((t) => t.endpoint)).toEqual([kept.endpoint]);
     expect(payloadOf(kept)).toHaveLength(1);
   });
@@ -165,7 +167,7 @@ describe("a turn-based move", () => {
   it("pauses an away account's calls, not anyone else's", async () => {
     await store.createTable(
       {
-        code: "TBL002",
+        code: "TBWX24",
         config: { game: "dreamers", seats: 2, visibility: "private", timer: "off" },
         hostTokenHash: "x",
         status: "playing",
@@ -201,11 +203,11 @@ describe("a turn-based move", () => {
       { perDevice: 3, perAccount: 10 },
     );
     await store.setPushAway("acc-ada", true, clock.now());
-    turns.moveStarted("TBL002", 0, clock.now() + HOUR);
+    turns.moveStarted("TBWX24", 0, clock.now() + HOUR);
     await calls.settled();
     expect(payloadOf(device)).toEqual([]);
     await store.setPushAway("acc-ada", false, clock.now());
-    turns.moveStarted("TBL002", 0, clock.now() + 2 * HOUR);
+    turns.moveStarted("TBWX24", 0, clock.now() + 2 * HOUR);
     await calls.settled();
     expect(payloadOf(device).map((p) => p.title)).toEqual([
       "À vous de jouer à Dreamers avec Bot — encore 2 h",
@@ -215,10 +217,10 @@ describe("a turn-based move", () => {
 
 describe("a live move", () => {
   it("calls the devices that asked, once the page has been hidden 20 s into the move", async () => {
-    const asked = await subscribe("TBL001", 0, { live: true });
-    const notAsked = await subscribe("TBL001", 0);
-    calls.visibility.report("conn-1", "TBL001", 0, false, clock.now());
-    turns.moveStarted("TBL001", 0, null);
+    const asked = await subscribe("TBWX23", 0, { live: true });
+    const notAsked = await subscribe("TBWX23", 0);
+    calls.visibility.report("conn-1", "TBWX23", 0, false, clock.now());
+    turns.moveStarted("TBWX23", 0, null);
     clock.advance(LIVE_HIDDEN_MS - 1);
     await calls.settled();
     expect(payloadOf(asked)).toEqual([]);
@@ -230,13 +232,13 @@ describe("a live move", () => {
   });
 
   it("does not call a player who looked at the table during those 20 s", async () => {
-    const asked = await subscribe("TBL001", 0, { live: true });
-    calls.visibility.report("conn-1", "TBL001", 0, false, clock.now());
-    turns.moveStarted("TBL001", 0, null);
+    const asked = await subscribe("TBWX23", 0, { live: true });
+    calls.visibility.report("conn-1", "TBWX23", 0, false, clock.now());
+    turns.moveStarted("TBWX23", 0, null);
     clock.advance(5000);
-    calls.visibility.report("conn-1", "TBL001", 0, true, clock.now());
+    calls.visibility.report("conn-1", "TBWX23", 0, true, clock.now());
     clock.advance(1000);
-    calls.visibility.report("conn-1", "TBL001", 0, false, clock.now());
+    calls.visibility.report("conn-1", "TBWX23", 0, false, clock.now());
     clock.advance(LIVE_HIDDEN_MS);
     await calls.settled();
     expect(payloadOf(asked)).toEqual([]);
@@ -249,5 +251,35 @@ describe("VAPID keys", () => {
     expect(again).toEqual({ ...vapid, subject: "https://play.example.org" });
     await expect(loadVapid({ publicKey: vapid.publicKey }, { store, clock })).rejects.toThrow(/go together/);
     await expect(loadVapid({ subject: "ops@example.org" }, { store, clock })).rejects.toThrow(/mailto/);
+  });
+});
+
+describe("sending", () => {
+  it("never connects to an internal address, whatever the stored endpoint's host resolves to now", async () => {
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const port = (listener.address() as { port: number }).port;
+    const device = service.subscribe();
+    const result = await sendPush(
+      {
+        endpoint: `https://localhost:${port}/push/x`,
+        ...device.keys,
+        device: "d",
+        accountId: null,
+        lang: "en",
+        live: false,
+        createdAt: 0,
+      },
+      { payload: "{}", ttl: 60, urgency: "normal", topic: "t" },
+      vapid,
+      [],
+    );
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+    expect(result).toBe("failed");
+    expect(connections).toBe(0);
   });
 });
