@@ -30,7 +30,7 @@ import type { PostgresHooks } from "./metrics/postgres";
 import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
-import { createPush, type PushOptions, registerPush } from "./push/wiring";
+import { createPush, type Push, type PushOptions, registerPush } from "./push/wiring";
 import { registerPlayerRoutes } from "./ratings/routes";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
@@ -135,6 +135,8 @@ export interface RunningServer {
   store: Store;
   /** Where `/metrics` is served (`ServerOptions.metrics`), or null. */
   metricsUrl: string | null;
+  /** Web Push: its calls (a `TurnCalls`) and VAPID key. */
+  push: Push;
   close(): Promise<void>;
 }
 
@@ -224,7 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await store.close();
     await served.close();
   });
-  return { url: `http://localhost:${port}`, port, service, store, metricsUrl, close };
+  return { url: `http://localhost:${port}`, port, service, store, metricsUrl, push, close };
 }
 
 /** The guards of the realtime channel: connections per address, failed hellos. */
