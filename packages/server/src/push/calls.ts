@@ -12,6 +12,9 @@ import { SeatVisibility } from "./visibility";
 /** A live table calls a seat whose page has not shown the table for this long since its move began. */
 export const LIVE_HIDDEN_MS = 20_000;
 const DAY_S = 86_400;
+/** The record of a call is kept past the longest move (3 days, doubled once) and then forgotten. */
+const FORGET_CALLS_MS = 8 * DAY_S * 1000;
+const SWEEP_MS = 3_600_000;
 
 export interface PushCallsOptions {
   store: Store;
@@ -72,6 +75,18 @@ export function createPushCalls(options: PushCallsOptions): PushCalls {
   };
 
   const liveKey = (code: string, seat: number) => `${code}:${seat}`;
+  let sweep: unknown = null;
+  const sweepLater = () => {
+    sweep = clock.setTimer(() => {
+      const now = clock.now();
+      visibility.prune(now, FORGET_CALLS_MS);
+      void store
+        .forgetPushCalls(now - FORGET_CALLS_MS)
+        .catch((error) => log.warn({ err: error }, "push sweep failed"));
+      sweepLater();
+    }, SWEEP_MS);
+  };
+  sweepLater();
 
   return {
     visibility,
@@ -97,6 +112,7 @@ export function createPushCalls(options: PushCallsOptions): PushCalls {
       while (running.size > 0) await Promise.all([...running]);
     },
     close() {
+      clock.clearTimer(sweep);
       for (const timer of liveTimers.values()) clock.clearTimer(timer);
       liveTimers.clear();
     },

@@ -218,4 +218,13 @@ describe("away", () => {
     expect((await app.inject({ method: "GET", url: "/api/push/away" })).json()).toEqual({ away: true });
     expect(await store.pushAway("acc-1")).toBe(true);
   });
+
+  it("and the account's subscriptions go with its deletion", async () => {
+    signedIn = "acc-1";
+    await post(body({ seats: [] }));
+    await app.inject({ method: "PUT", url: "/api/push/away", payload: { away: true } });
+    await store.deleteAccount("acc-1", 1, "Deleted player");
+    expect(await store.pushAway("acc-1")).toBe(false);
+    expect(await storedEndpoints()).toEqual([]);
+  });
 });
