@@ -125,12 +125,10 @@ async function tableAbout(
   code: string,
   seat: number,
 ): Promise<{ game: string; others: string[] } | null> {
-  const stored = await store.loadTable(code, 0);
-  if (!stored) return null;
-  const game = gameOf(stored.table.config.game)?.title ?? stored.table.config.game;
-  const others = stored.seats
-    .filter((s) => s.seat !== seat && s.kind !== "empty" && s.name !== null)
-    .map((s) => s.name as string);
+  const facts = await store.pushTableFacts(code);
+  if (!facts) return null;
+  const game = gameOf(facts.game)?.title ?? facts.game;
+  const others = facts.seats.filter((s) => s.seat !== seat && s.name !== null).map((s) => s.name as string);
   return { game, others };
 }
 

@@ -19,6 +19,28 @@ export interface PushMessage {
 }
 
 const TIMEOUT_MS = 10_000;
+/** A VAPID signature is made for 12 h and reused for 11 per push service (signing costs more than encrypting). */
+const VAPID_LIFE_S = 12 * 3600;
+const VAPID_REUSE_MS = 11 * 3_600_000;
+const signatures = new Map<string, { authorization: string; until: number; key: string }>();
+
+/** The `Authorization` header for a push service's origin, signed with `vapid`. */
+function vapidAuthorization(audience: string, vapid: Vapid): string {
+  const now = Date.now();
+  const cached = signatures.get(audience);
+  if (cached && cached.until > now && cached.key === vapid.privateKey) return cached.authorization;
+  const headers = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    Math.floor(now / 1000) + VAPID_LIFE_S,
+  );
+  const authorization = String(headers.Authorization);
+  signatures.set(audience, { authorization, until: now + VAPID_REUSE_MS, key: vapid.privateKey });
+  return authorization;
+}
 
 /**
  * Sends one encrypted message (RFC 8291, aes128gcm) signed with VAPID (RFC 8292). `web-push` builds the
@@ -36,7 +58,7 @@ export async function sendPush(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     message.payload,
     {
-      vapidDetails: vapid,
+      headers: { Authorization: vapidAuthorization(new URL(subscription.endpoint).origin, vapid) },
       TTL: message.ttl,
       urgency: message.urgency,
       topic: message.topic,

@@ -450,6 +450,12 @@ export class KyselyStore implements Store {
     return push.pushTargets(this.db, code, seat);
   }
 
+  pushTableFacts(
+    code: string,
+  ): Promise<{ game: string; seats: Array<{ seat: number; name: string | null }> } | null> {
+    return push.pushTableFacts(this.db, code);
+  }
+
   claimPushCall(code: string, seat: number, kind: string, turn: number, now: number): Promise<boolean> {
     return push.claimPushCall(this.db, code, seat, kind, turn, now);
   }

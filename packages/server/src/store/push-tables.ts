@@ -156,6 +156,24 @@ export async function pushTargets(
   return [...found.values()];
 }
 
+export async function pushTableFacts(
+  db: Kysely<DB>,
+  code: string,
+): Promise<{ game: string; seats: Array<{ seat: number; name: string | null }> } | null> {
+  const table = await db.selectFrom("tables").select("config").where("code", "=", code).executeTakeFirst();
+  if (!table) return null;
+  const seats = await db
+    .selectFrom("seats")
+    .select(["seat", "name", "kind"])
+    .where("table_code", "=", code)
+    .orderBy("seat")
+    .execute();
+  return {
+    game: (JSON.parse(table.config) as { game: string }).game,
+    seats: seats.filter((s) => s.kind !== "empty").map((s) => ({ seat: Number(s.seat), name: s.name })),
+  };
+}
+
 export async function claimPushCall(
   db: Kysely<DB>,
   code: string,

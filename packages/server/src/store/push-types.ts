@@ -48,6 +48,10 @@ export interface PushStore {
    * guest made with the seat's token.
    */
   pushTargets(code: string, seat: number): Promise<PushSubscriptionRow[]>;
+  /** What a call may say of a table: its game and its seats' names (no match, no action); null if unknown. */
+  pushTableFacts(
+    code: string,
+  ): Promise<{ game: string; seats: Array<{ seat: number; name: string | null }> } | null>;
   /** Records a call (table, seat, kind, turn); false if it was made before (by any process). */
   claimPushCall(code: string, seat: number, kind: string, turn: number, now: number): Promise<boolean>;
   /** Forgets the calls recorded before `before` (their turns are long over); returns how many. */
