@@ -109,6 +109,8 @@ console.log(
     wallMs: Math.round(wallMs),
     callsPerSecondWall: Math.round((sent / wallMs) * 1000),
     cpuMs: Math.round(cpuMs),
+    userMs: Math.round(used.user / 1000),
+    systemMs: Math.round(used.system / 1000),
     cpuMsPerCall: Number((cpuMs / sent).toFixed(3)),
     callsPerCpuSecond: Math.round((sent / cpuMs) * 1000),
   }),
