@@ -3,31 +3,37 @@
  * pointless while a player is looking. Kept per process, for the connections this process holds.
  */
 export class SeatVisibility {
-  /** Per connection: its table and seat, whether its page is visible, and when that last changed. */
-  private readonly conns = new Map<string, { key: string; visible: boolean; since: number }>();
-  /** Per seat (`code:seat`): when one of its pages was last visible. */
+  /** Per connection: the seat (`code:seat`) it last reported for. */
+  private readonly seatOf = new Map<string, string>();
+  /** Per seat: its connections whose page shows the table now. */
+  private readonly showing = new Map<string, Set<string>>();
+  /** Per seat: when one of its pages last stopped showing the table. */
   private readonly lastSeen = new Map<string, number>();
 
   report(conn: string, code: string, seat: number, visible: boolean, now: number): void {
+    this.drop(conn, now);
     const key = `${code}:${seat}`;
-    const before = this.conns.get(conn);
-    if (before?.visible) this.lastSeen.set(before.key, now);
-    if (visible) this.lastSeen.set(key, now);
-    this.conns.set(conn, { key, visible, since: now });
+    this.seatOf.set(conn, key);
+    if (!visible) return;
+    const set = this.showing.get(key) ?? new Set<string>();
+    set.add(conn);
+    this.showing.set(key, set);
   }
 
   /** The connection closed (or left its seat): its page counts as hidden from now. */
   drop(conn: string, now: number): void {
-    const before = this.conns.get(conn);
-    if (before?.visible) this.lastSeen.set(before.key, now);
-    this.conns.delete(conn);
+    const key = this.seatOf.get(conn);
+    if (key === undefined) return;
+    this.seatOf.delete(conn);
+    const set = this.showing.get(key);
+    if (!set?.delete(conn)) return;
+    this.lastSeen.set(key, now);
+    if (set.size === 0) this.showing.delete(key);
   }
 
   /** Whether any page of that seat shows its table now. */
   visible(code: string, seat: number): boolean {
-    const key = `${code}:${seat}`;
-    for (const c of this.conns.values()) if (c.key === key && c.visible) return true;
-    return false;
+    return this.showing.has(`${code}:${seat}`);
   }
 
   /** Whether a page of that seat has shown its table at or after `since` (or does now). */
