@@ -55,7 +55,14 @@ export {
 export type * from "./types";
 export { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION } from "./version";
 
-import type { ActionMessage, AddBotMessage, ChatInput, EmptyMessage, HelloMessage } from "./schemas";
+import type {
+  ActionMessage,
+  AddBotMessage,
+  ChatInput,
+  EmptyMessage,
+  HelloMessage,
+  VisibilityMessage,
+} from "./schemas";
 import type { ActionAck, HelloAck, SimpleAck } from "./types";
 
 export interface ClientToServerEvents {
@@ -67,5 +74,6 @@ export interface ClientToServerEvents {
   start: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   play_again: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   leave: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
+  visibility: (payload: VisibilityMessage, ack: (res: SimpleAck) => void) => void;
 }
 export type { MatchBeliefs, RoundBeliefs } from "./beliefs";

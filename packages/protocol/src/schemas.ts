@@ -228,6 +228,10 @@ export type RemoveBotMessage = z.infer<typeof removeBotMessage>;
 export const emptyMessage = z.strictObject({});
 export type EmptyMessage = z.infer<typeof emptyMessage>;
 
+/** Whether the client's page shows its table now (Page Visibility): nobody is called while they look. */
+export const visibilityMessage = z.strictObject({ visible: z.boolean() });
+export type VisibilityMessage = z.infer<typeof visibilityMessage>;
+
 /** Inbound socket events and their payload schemas. */
 export const inbound = {
   hello: helloMessage,
@@ -239,5 +243,6 @@ export const inbound = {
   play_again: emptyMessage,
   /** A seated player gives up their seat (lobby only); the token stops working. */
   leave: emptyMessage,
+  visibility: visibilityMessage,
 } as const;
 export type InboundEvent = keyof typeof inbound;

@@ -30,6 +30,7 @@ import type { PostgresHooks } from "./metrics/postgres";
 import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
+import { createPush, type Push, type PushOptions, registerPush } from "./push/wiring";
 import { registerPlayerRoutes } from "./ratings/routes";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
@@ -118,6 +119,8 @@ export interface ServerOptions {
    * session answers it. Default: every request is a guest's.
    */
   viewerAccountOf?: (request: FastifyRequest) => Promise<string | null>;
+  /** Web Push: VAPID keys, accepted push services (env `PUSH_*`, docs/deploy.md). */
+  push?: PushOptions;
   /** Tests of crash safety only (env `SETTLE_HOLD_MS`): a match's settlement holds its transaction open this long. */
   settleHoldMs?: number;
 }
@@ -132,6 +135,8 @@ export interface RunningServer {
   store: Store;
   /** Where `/metrics` is served (`ServerOptions.metrics`), or null. */
   metricsUrl: string | null;
+  /** Web Push: its calls (a `TurnCalls`) and VAPID key. */
+  push: Push;
   close(): Promise<void>;
 }
 
@@ -159,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const redis = options.redisUrl ? served.watchRedis(await connectRedis(options.redisUrl)) : null;
   if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
   let ownership: Ownership = soleOwnership;
+  const push = await createPush({ store, clock, log }, options.push, options.publicUrl);
   const service = createService(
     options,
     { store, decks, log, clock, metrics },
@@ -184,12 +190,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     accounts,
     clock,
   });
+  registerPush(app, push, {
+    store,
+    clock,
+    accountOf: (request) => accountOfHeaders(accounts, request.headers, options.publicUrl, request),
+    viewerOf: (request) => viewerOf(accounts, request),
+  });
   const stopSweeping = sweepUnusedDecks(store, log, {
     unusedMs: (options.unusedDeckHours ?? 24) * 3_600_000,
     finishedMs: (options.finishedDeckDays ?? 7) * 86_400_000,
     onRemoved: (ids) => decks.forget(ids),
   });
-  attachRealtime(io, api, log, addressGuards(options, trust), clock);
+  attachRealtime(io, api, log, addressGuards(options, trust), clock, push.calls.visibility);
   await resumeTables(service, cluster, log);
   const metricsUrl = await served.serve(service.cache, io.engine);
   service.results.start(SETTLEMENT_SWEEP_MS);
@@ -202,6 +214,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await service.close();
     await ownership.close();
     stopSweeping();
+    push.calls.close();
     await processor.close();
     // In a cluster the clients reconnect (to another process) and carry on: close their transports
     // rather than disconnect them, which a socket.io client takes as "do not come back".
@@ -213,7 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await store.close();
     await served.close();
   });
-  return { url: `http://localhost:${port}`, port, service, store, metricsUrl, close };
+  return { url: `http://localhost:${port}`, port, service, store, metricsUrl, push, close };
 }
 
 /** The guards of the realtime channel: connections per address, failed hellos. */
@@ -370,6 +383,12 @@ async function joinCluster(
   return { leases, router };
 }
 
+/** The account a read is made as: the session cookie alone (a same-origin GET carries no Origin). */
+async function viewerOf(accounts: AccountService, request: FastifyRequest): Promise<string | null> {
+  const id = sessionIdFrom(request.headers.cookie);
+  return id === null ? null : ((await accounts.signedIn(id))?.account.id ?? null);
+}
+
 /** The HTTP routes: tables, beliefs, the network page, decks. */
 async function registerRoutes(
   app: FastifyInstance,
@@ -406,12 +425,7 @@ async function registerRoutes(
     store,
     clock: parts.clock,
     // a read of one's own profile: the session cookie alone (a same-origin GET carries no Origin)
-    viewerAccountOf:
-      options.viewerAccountOf ??
-      (async (request) => {
-        const id = sessionIdFrom(request.headers.cookie);
-        return id === null ? null : ((await accounts.signedIn(id))?.account.id ?? null);
-      }),
+    viewerAccountOf: options.viewerAccountOf ?? ((request) => viewerOf(accounts, request)),
     ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
   });
   await registerDeckRoutes(app, {

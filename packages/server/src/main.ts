@@ -15,6 +15,9 @@
  * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`),
  * AUTH_PER_MINUTE (30 sign-up, sign-in and device-link requests per address and minute; 0 = unlimited).
  * PUBLIC_URL also fixes the passkeys' relying party: its host name is the RP ID (docs/accounts.md).
+ * PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY (a pair; default: made once, kept in the database),
+ * PUSH_VAPID_SUBJECT (mailto: or https: contact; default PUBLIC_URL), PUSH_HOSTS (the known browser push
+ * services), PUSH_EXTRA_ORIGINS (none: push endpoint origins accepted as they are; tests).
  * SETTLE_HOLD_MS (0: holds each match's results transaction open this long; crash-safety tests only).
  */
 import { resolve } from "node:path";
@@ -23,6 +26,7 @@ import { parseTrustProxy } from "./client-address";
 import { DEFAULT_POSTS_PER_SECOND } from "./http";
 import { lanAddresses } from "./network";
 import { LIMITS } from "./protocol";
+import { pushSettings } from "./push/wiring";
 
 const env = process.env;
 const number = (value: string | undefined, fallback: number) => {
@@ -58,6 +62,7 @@ const server = await startServer({
   ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
   authPerMinute: number(env.AUTH_PER_MINUTE, 30),
   ...(env.SETTLE_HOLD_MS && { settleHoldMs: number(env.SETTLE_HOLD_MS, 0) }),
+  push: pushSettings(env),
   ...(env.FIXTURE_GAMES && { fixtureGames: env.FIXTURE_GAMES.split(",").map((kind) => kind.trim()) }),
   ...(env.METRICS_PORT && {
     metrics: {

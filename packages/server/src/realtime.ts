@@ -45,6 +45,7 @@ export function attachRealtime(
   log: Logger,
   guards: AddressGuards,
   clock: Clock,
+  pages: PageVisibility = ignoredVisibility,
 ): void {
   io.use((socket, next) => {
     const address = guards.addressOf(socket.request);
@@ -60,14 +61,23 @@ export function attachRealtime(
     socket.conn.once("close", () => guards.release(address));
     next();
   });
-  io.on("connection", (socket: Socket) => serveConnection(socket, { service, log, guards, clock }));
+  io.on("connection", (socket: Socket) => serveConnection(socket, { service, log, guards, clock, pages }));
 }
+
+/** Where a seated connection's page visibility goes (the calls when it is your move heed it). */
+export interface PageVisibility {
+  report(conn: string, code: string, seat: number, visible: boolean, now: number): void;
+  drop(conn: string, now: number): void;
+}
+
+const ignoredVisibility: PageVisibility = { report() {}, drop() {} };
 
 interface Serving {
   service: TableApi;
   log: Logger;
   guards: AddressGuards;
   clock: Clock;
+  pages: PageVisibility;
 }
 
 type Inbound = keyof typeof inbound;
@@ -116,6 +126,7 @@ function serveConnection(socket: Socket, serving: Serving): void {
   });
 
   socket.on("disconnect", () => {
+    serving.pages.drop(conn.id, clock.now());
     chain = chain
       .then(() => service.detach(conn))
       .catch((error) => log.error({ err: error }, "detach failed"));
@@ -146,6 +157,21 @@ function checkMessage(
   const parsed = parseWith(inbound[name] as z.ZodType<unknown>, payloads[0]);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   return { ok: true, value: { name, value: parsed.value as never } };
+}
+
+/** A seated connection's page shows its table, or stopped showing it. */
+function reportVisibility(
+  conn: Conn,
+  serving: Serving,
+  visible: boolean,
+): { ok: boolean; error?: ProtocolError } {
+  if (conn.code === null || conn.seat === null)
+    return {
+      ok: false,
+      error: { code: "table/not_attached", message: "Send hello with a seat's token first." },
+    };
+  serving.pages.report(conn.id, conn.code, conn.seat, visible, serving.clock.now());
+  return { ok: true };
 }
 
 /** Hands a checked message to the service and answers it with `respond`. */
@@ -202,6 +228,9 @@ async function handle(
     case "play_again":
       return respond(await service.playAgain(conn));
     case "leave":
+      serving.pages.drop(conn.id, serving.clock.now());
       return respond(await service.leave(conn));
+    case "visibility":
+      return respond(reportVisibility(conn, serving, (value as { visible: boolean }).visible));
   }
 }

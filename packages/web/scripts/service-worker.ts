@@ -4,6 +4,10 @@
  * when the worker installs and used only while the browser is offline. Online, every request goes to the
  * network and the browser's HTTP cache as if there were no worker. Nothing else is ever cached: not
  * /api, not /socket.io, no card image (standard or custom), no game state and no token.
+ *
+ * It also shows the server's calls when it is a player's move (Web Push; the server's `push/` says what
+ * a call holds: a title, a line, the table's path and a tag) and, on a click, focuses a window already
+ * showing that table or opens it.
  */
 import { createHash } from "node:crypto";
 
@@ -48,6 +52,41 @@ self.addEventListener("fetch", (event) => {
   } else if (CACHED.has(url.pathname)) {
     event.respondWith(caches.open(CACHE).then((cache) => cache.match(url.pathname)).then((hit) => hit || fetch(request)));
   }
+});
+
+self.addEventListener("push", (event) => {
+  let call = null;
+  try {
+    call = event.data ? event.data.json() : null;
+  } catch {
+    call = null;
+  }
+  if (!call || typeof call.title !== "string") return;
+  // only a path of this site is ever opened from a call
+  const url = typeof call.url === "string" ? call.url : "";
+  const path = url.startsWith("/t/") && /^[A-Za-z0-9]{1,12}$/.test(url.slice(3)) ? url : "/";
+  event.waitUntil(
+    self.registration.showNotification(call.title, {
+      body: typeof call.body === "string" ? call.body : "",
+      tag: typeof call.tag === "string" ? call.tag : undefined,
+      lang: typeof call.lang === "string" ? call.lang : undefined,
+      icon: "/icons/icon-192.png",
+      data: { url: path },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || "/";
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === target);
+      if (open) return open.focus();
+      return self.clients.openWindow(target);
+    }),
+  );
 });
 `;
 }

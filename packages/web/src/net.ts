@@ -131,10 +131,12 @@ export class TableClient {
   }
 
   connect(): void {
+    document.addEventListener("visibilitychange", this.reportVisibility);
     this.socket.connect();
   }
 
   close(): void {
+    document.removeEventListener("visibilitychange", this.reportVisibility);
     this.socket.removeAllListeners();
     this.socket.disconnect();
     this.listeners.clear();
@@ -146,6 +148,12 @@ export class TableClient {
   };
 
   snapshot = (): Session => this.state;
+
+  /** A seat tells the server whether its page shows the table: nobody is called back while they look. */
+  private readonly reportVisibility = (): void => {
+    if (this.state.seat === null || !this.socket.connected) return;
+    this.socket.emit("visibility", { visible: document.visibilityState === "visible" }, () => undefined);
+  };
 
   /** Attach with new credentials (after joining a seat), without a new connection. */
   async reattach(creds: Credentials): Promise<void> {
@@ -188,6 +196,7 @@ export class TableClient {
         // A new hello may follow a restart or "play again": take the next view push as it comes.
         push: ack.seat === this.state.seat ? this.state.push : null,
       });
+      this.reportVisibility();
       return;
     }
     if (this.creds.token && ack.error.code === "auth/bad_token") {

@@ -356,6 +356,14 @@ export async function deleteAccount(db: Kysely<DB>, accountId: string, now: numb
     // ratings go with the person; the matches stay valid records with the seat renamed below
     await trx.deleteFrom("ratings").where("account_id", "=", accountId).execute();
     await trx.deleteFrom("player_results").where("account_id", "=", accountId).execute();
+    // their devices are called no more (push/): subscriptions, the seats they named, the away setting
+    const devices = trx
+      .selectFrom("push_subscriptions")
+      .select("endpoint")
+      .where("account_id", "=", accountId);
+    await trx.deleteFrom("push_seats").where("endpoint", "in", devices).execute();
+    await trx.deleteFrom("push_subscriptions").where("account_id", "=", accountId).execute();
+    await trx.deleteFrom("push_away").where("account_id", "=", accountId).execute();
     const account = await trx
       .selectFrom("accounts")
       .select(["name", "name_key"])

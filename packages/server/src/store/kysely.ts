@@ -12,6 +12,8 @@ import type {
 } from "./account-types";
 import * as decks from "./deck-tables";
 import * as players from "./player-queries";
+import * as push from "./push-tables";
+import type { PushSaveRefusal, PushSubscriptionRow, VapidKeys } from "./push-types";
 import * as ratings from "./ratings-tables";
 import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
@@ -421,6 +423,53 @@ export class KyselyStore implements Store {
     ask: { minGames: number; limit: number },
   ): Promise<players.LeaderRow[]> {
     return players.leaderboard(this.db, kind, since, ask);
+  }
+
+  // Web Push (push-tables.ts)
+  vapidKeys(candidate: VapidKeys, now: number): Promise<VapidKeys> {
+    return push.vapidKeys(this.db, candidate, now);
+  }
+
+  savePushSubscription(
+    row: PushSubscriptionRow,
+    seats: ReadonlyArray<{ code: string; tokenHash: string }>,
+    limits: { perDevice: number; perAccount: number },
+  ): Promise<PushSaveRefusal | null> {
+    return push.savePushSubscription(this.db, row, seats, limits);
+  }
+
+  deletePushSubscription(endpoint: string): Promise<boolean> {
+    return push.deletePushSubscription(this.db, endpoint);
+  }
+
+  seatTokenKnown(code: string, tokenHash: string): Promise<boolean> {
+    return push.seatTokenKnown(this.db, code, tokenHash);
+  }
+
+  pushTargets(code: string, seat: number): Promise<PushSubscriptionRow[]> {
+    return push.pushTargets(this.db, code, seat);
+  }
+
+  pushTableFacts(
+    code: string,
+  ): Promise<{ game: string; seats: Array<{ seat: number; name: string | null }> } | null> {
+    return push.pushTableFacts(this.db, code);
+  }
+
+  claimPushCall(code: string, seat: number, kind: string, turn: number, now: number): Promise<boolean> {
+    return push.claimPushCall(this.db, code, seat, kind, turn, now);
+  }
+
+  forgetPushCalls(before: number): Promise<number> {
+    return push.forgetPushCalls(this.db, before);
+  }
+
+  setPushAway(accountId: string, away: boolean, now: number): Promise<void> {
+    return push.setPushAway(this.db, accountId, away, now);
+  }
+
+  pushAway(accountId: string): Promise<boolean> {
+    return push.pushAway(this.db, accountId);
   }
 
   async close(): Promise<void> {

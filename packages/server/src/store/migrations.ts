@@ -270,7 +270,78 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("games").dropColumn("abandoned").execute();
     },
   },
+  "0011_push": {
+    // Web Push (docs/deploy.md, "Calls when it is your move"): the server's VAPID key pair (one row,
+    // the first process to start writes it), each device's subscription with the account or the guest
+    // seats (`push_seats`, by the seat token's hash) it calls for, the accounts that are away, and one
+    // row per call made (`push_calls`), whose key makes a turn call once whatever process sends it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("push_keys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("private_key", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await createPushSubscriptions(db);
+      await db.schema
+        .createTable("push_away")
+        .addColumn("account_id", "text", (c) => c.primaryKey())
+        .addColumn("since", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("push_calls")
+        .addColumn("table_code", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("turn", "bigint", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("push_calls_pk", ["table_code", "seat", "kind", "turn"])
+        .execute();
+      await db.schema.createIndex("push_calls_at").on("push_calls").columns(["at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ["push_calls", "push_away", "push_seats", "push_subscriptions", "push_keys"])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
+
+async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("push_subscriptions")
+    .addColumn("endpoint", "text", (c) => c.primaryKey())
+    .addColumn("p256dh", "text", (c) => c.notNull())
+    .addColumn("auth", "text", (c) => c.notNull())
+    .addColumn("device", "text", (c) => c.notNull())
+    .addColumn("account_id", "text")
+    .addColumn("lang", "text", (c) => c.notNull())
+    .addColumn("live", "integer", (c) => c.notNull())
+    .addColumn("created_at", "bigint", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("push_subscriptions_account")
+    .on("push_subscriptions")
+    .columns(["account_id"])
+    .execute();
+  await db.schema
+    .createIndex("push_subscriptions_device")
+    .on("push_subscriptions")
+    .columns(["device"])
+    .execute();
+  await db.schema
+    .createTable("push_seats")
+    .addColumn("endpoint", "text", (c) => c.notNull())
+    .addColumn("table_code", "text", (c) => c.notNull())
+    .addColumn("token_hash", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("push_seats_pk", ["endpoint", "table_code", "token_hash"])
+    .execute();
+  await db.schema
+    .createIndex("push_seats_table")
+    .on("push_seats")
+    .columns(["table_code", "token_hash"])
+    .execute();
+}
 
 async function createPlayerResults(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -124,6 +124,20 @@ export interface DB {
     image: Uint8Array;
     thumb: Uint8Array;
   };
+  push_keys: { id: string; public_key: string; private_key: string; created_at: number };
+  push_subscriptions: {
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    device: string;
+    account_id: string | null;
+    lang: string;
+    live: number;
+    created_at: number;
+  };
+  push_seats: { endpoint: string; table_code: string; token_hash: string };
+  push_away: { account_id: string; since: number };
+  push_calls: { table_code: string; seat: number; kind: string; turn: number; at: number };
 }
 
 /** One row of `actions`, as written. */

@@ -2,6 +2,7 @@ import type { CardManifest } from "@firmament/cards/types";
 import type { BotLevel, GameKind, TableConfig, TableStatus } from "@firmament/protocol";
 import type { AccountStore } from "./account-types";
 import type { AccountRow, LeaderRow, ProfileAsk, ProfileRows } from "./player-queries";
+import type { PushStore } from "./push-types";
 import type { Settlement } from "./ratings-tables";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
@@ -117,7 +118,7 @@ export class VersionConflict extends Error {
  * are caches rebuilt from it. The embedded implementation is SQLite; the same interface can be backed
  * by PostgreSQL for a scaled-out deployment.
  */
-export interface Store extends AccountStore {
+export interface Store extends AccountStore, PushStore {
   /**
    * Inserts a new table with its empty seats; false if the code is taken. A custom deck is marked as used
    * in the same transaction; if it is not stored, this throws an error whose message starts with

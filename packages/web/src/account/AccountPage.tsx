@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PushCalls } from "../callback/PushCalls";
 import { accountApi, type Me } from "./accountApi";
 import { accountErrorText } from "./errors";
 import { AddDevice, PasskeyList } from "./Passkeys";
@@ -28,6 +29,7 @@ export default function AccountPage() {
           {fresh && <AddDevice prominent />}
           <PasskeyList me={me} onChanged={reload} />
           {!fresh && <AddDevice prominent={false} />}
+          <PushCalls account />
           <Sessions onSignedOut={() => setMe(null)} />
           <YourData me={me} onDeleted={() => setMe(null)} />
         </>

@@ -261,6 +261,16 @@ export const de: Catalogue = {
     fullRules:
       "Die vollständigen Regeln beider Spiele, mit jeder Entscheidung, die wir treffen mussten, wo die Regelhefte schweigen (auf Englisch)",
   },
+  push: {
+    heading: "Rufe, wenn du am Zug bist",
+    start: "Ruf mich, wenn ich am Zug bin",
+    stop: "Auf diesem Gerät nicht mehr rufen",
+    live: "Auch an Live-Tischen, nach 20 s Abwesenheit",
+    on: "Dieses Gerät wird gerufen, wenn du am Zug bist (nie, während du auf den Tisch schaust).",
+    denied: "Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt.",
+    failed: "Dieser Browser konnte nicht für Rufe eingerichtet werden; versuch es später noch einmal.",
+    away: "Abwesend: alle Rufe pausieren (meine Spiele laufen weiter)",
+  },
   alerts: {
     heading: "Wenn du dran bist",
     enabled: "Mich rufen, wenn ich dran bin und dieser Tab im Hintergrund ist (Titel und Symbol)",

@@ -253,6 +253,16 @@ export const en = {
   howto: {
     fullRules: "The full rules of both games, with every decision we made where the rulebooks are silent",
   },
+  push: {
+    heading: "Calls when it's your move",
+    start: "Call me when it's my move",
+    stop: "Stop calling me on this device",
+    live: "Also at live tables, after 20 s away",
+    on: "This device will be called when it is your move (never while you are looking at the table).",
+    denied: "Notifications are blocked in this browser's settings.",
+    failed: "This browser could not be set up for calls; try again later.",
+    away: "Away: pause all my calls (my games go on)",
+  },
   alerts: {
     heading: "When it is your turn",
     enabled: "Call me when it is my turn and this tab is in the background (title and icon)",

@@ -262,6 +262,16 @@ export const fr: Catalogue = {
     fullRules:
       "Les règles complètes des deux jeux, avec chacune de nos décisions là où les règles se taisent (en anglais)",
   },
+  push: {
+    heading: "Appels quand c'est à vous",
+    start: "M'appeler quand c'est à moi de jouer",
+    stop: "Ne plus m'appeler sur cet appareil",
+    live: "Aussi aux tables en direct, après 20 s d'absence",
+    on: "Cet appareil sera appelé quand ce sera à vous (jamais pendant que vous regardez la table).",
+    denied: "Les notifications sont bloquées dans les réglages de ce navigateur.",
+    failed: "Ce navigateur n'a pas pu être préparé pour les appels ; réessayez plus tard.",
+    away: "Absent : suspendre tous mes appels (mes parties continuent)",
+  },
   alerts: {
     heading: "Quand c'est votre tour",
     enabled: "M'appeler quand c'est mon tour et que cet onglet est en arrière-plan (titre et icône)",

@@ -258,6 +258,16 @@ export const it: Catalogue = {
     fullRules:
       "Le regole complete di entrambi i giochi, con ogni decisione che abbiamo preso dove i regolamenti tacciono (in inglese)",
   },
+  push: {
+    heading: "Chiamate quando tocca a te",
+    start: "Chiamami quando tocca a me",
+    stop: "Non chiamarmi più su questo dispositivo",
+    live: "Anche ai tavoli dal vivo, dopo 20 s di assenza",
+    on: "Questo dispositivo sarà chiamato quando tocca a te (mai mentre guardi il tavolo).",
+    denied: "Le notifiche sono bloccate nelle impostazioni di questo browser.",
+    failed: "Non è stato possibile preparare questo browser per le chiamate; riprova più tardi.",
+    away: "Assente: sospendi tutte le mie chiamate (le mie partite continuano)",
+  },
   alerts: {
     heading: "Quando tocca a te",
     enabled: "Chiamami quando tocca a me e questa scheda è in secondo piano (titolo e icona)",

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { PushCalls } from "../callback/PushCalls";
 import { TurnAlertsSettings } from "../callback/TurnAlertsSettings";
 import { useTurnCall } from "../callback/useTurnCall";
 import { MatchHistory } from "../components/MatchHistory";
@@ -177,6 +178,7 @@ export default function TablePage({ code }: { code: string }) {
         <MatchHistory code={code} refresh={`${table.status}-${table.match}`} />
       )}
       {session.seat !== null && table?.status !== "over" && <TurnAlertsSettings />}
+      {session.seat !== null && table?.status !== "over" && <PushCalls />}
     </div>
   );
 }
