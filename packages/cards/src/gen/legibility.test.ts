@@ -12,7 +12,7 @@ describe(`shadow cards at phone size (${PHONE_WIDTH} px wide)`, () => {
   it(`show every cast shadow at least ${MIN_SHADOW_CONTRAST} L* darker than the ground around it`, async () => {
     const ids = new Set(readDeckFile(EDITION).cards.map((c) => c.id));
     const shadows = planDeck(DECK_SEED).filter((p) => p.relation === "shadow" && ids.has(p.id));
-    expect(shadows.length).toBeGreaterThanOrEqual(6);
+    expect(shadows.length).toBeGreaterThanOrEqual(5);
     const icons = iconSource(JSON.parse(readFileSync(BOUNDS_FILE, "utf8")));
     const low: string[] = [];
     for (const plan of shadows) {

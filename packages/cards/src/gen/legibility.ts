@@ -60,7 +60,6 @@ export async function silhouetteContrast(image: Buffer, maskSvg: string, index: 
     );
   });
   const scenery = coverage(
-    mask,
     c,
     pw,
     ph,
