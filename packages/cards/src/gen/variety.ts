@@ -2,7 +2,7 @@
  * How often the furnishing repeats across a deck. A card's furnishing is what it shows besides its hero
  * (the subject, its reflection or shadow, the relation's own parts), the moon and the tiny far village:
  * clouds, the flock of birds, props, landmarks, fences and foreground plants. No furnishing thing may be
- * on more than MAX_CARDS_PER_THING cards of the deck.
+ * on more cards of the deck than its cap (`capOfThing`).
  */
 import type { CardManifest } from "../types";
 import type { PlacedObject, Role } from "./scene";
