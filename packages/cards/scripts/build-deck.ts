@@ -2,7 +2,7 @@
  * Regenerates the current edition of the standard deck: plans candidates, composes each card's SVG,
  * renders it (art and object mask) with sharp, measures manifests, keeps the best distinct 96+, and writes
  * packages/cards/generated/editions/<edition>. Older editions are frozen and never written.
- * Usage: npm run deck:build [-- --variants 2] [--only dream2-001,dream2-002 --out artifacts/try]
+ * Usage: npm run deck:build [-- --variants 2] [--only dream3-001,dream3-002 --out artifacts/try]
  *        [--limit 40 --out artifacts/try]
  */
 import { createHash } from "node:crypto";
@@ -18,6 +18,7 @@ import { altOf, CONTRASTS, type Measured, measureCard } from "../src/gen/measure
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
 import { selectDeck } from "../src/gen/select";
+import { furnishingOf } from "../src/gen/variety";
 import { DECK_SEED, DECK_VERSION, EDITION, REJECTED } from "../src/gen/version";
 import { BOUNDS_FILE, editionPaths, GENERATED_DIR, VERSIONS_FILE } from "../src/paths";
 
@@ -83,6 +84,8 @@ export interface Candidate {
   palette: string;
   /** Every icon drawn on the card, visible or not (for the notices). */
   drawn?: string[];
+  /** The furnishing things it shows (see src/gen/variety.ts). */
+  furnishing: string[];
 }
 
 /** Cards are composed on a 400×600 canvas and rendered at 1.5× (600×900) for sharp display on dense screens. */
@@ -169,6 +172,7 @@ function reusedCandidates(plans: Plan[], icons: Icons): { made: Candidate[]; sta
       svg,
       webp: readFileSync(join(CANDIDATES_DIR, `${c.id}.webp`)),
       drawn: comp.objects.map((o) => o.icon),
+      furnishing: furnishingOf(c.measured.manifest, comp.objects),
     });
   }
   return { made, stale };
@@ -201,6 +205,7 @@ async function makeCandidate(plan: Plan, icons: Icons): Promise<Candidate> {
     land: plan.land,
     palette: plan.palette,
     drawn: comp.objects.map((o) => o.icon),
+    furnishing: furnishingOf(measured.manifest, comp.objects),
   };
 }
 
@@ -255,6 +260,7 @@ function writeEdition(made: Candidate[]): Candidate[] {
       family: c.family,
       manifest: c.measured.manifest,
       hidden: c.measured.hidden,
+      furnishing: c.furnishing,
     })),
     REJECTED,
   );

@@ -38,7 +38,8 @@ const bounds = JSON.parse(readFileSync(BOUNDS_FILE, "utf8"));
 /** Each edition's identity: edition 1 is frozen as it was shipped. */
 const IDENTITY: Record<number, { version: string; seed: string }> = {
   1: { version: "1.5.0", seed: "firmament-dreams-v1" },
-  2: { version: DECK_VERSION, seed: DECK_SEED },
+  2: { version: "2.0.0", seed: "firmament-dreams-v2" },
+  3: { version: DECK_VERSION, seed: DECK_SEED },
 };
 
 describe("editions", () => {
@@ -46,11 +47,12 @@ describe("editions", () => {
     expect(EDITION).toBe(CURRENT_EDITION);
     expect(deckEditions()).toEqual([
       { edition: 1, version: "1.5.0", cards: 97, current: false },
-      { edition: 2, version: DECK_VERSION, cards: standardDeck(2).cards.length, current: true },
+      { edition: 2, version: "2.0.0", cards: 125, current: false },
+      { edition: 3, version: DECK_VERSION, cards: standardDeck(3).cards.length, current: true },
     ]);
     expect(standardDeck().edition).toBe(CURRENT_EDITION);
     expect(standardDeck().cards).toBe(standardDeck(CURRENT_EDITION).cards);
-    expect(() => standardDeck(3)).toThrow(/cards\/unknown_edition/);
+    expect(() => standardDeck(4)).toThrow(/cards\/unknown_edition/);
   });
 
   it("never share a card id, so an id alone tells its edition and finds its image", () => {
@@ -65,10 +67,14 @@ describe("editions", () => {
       }
     const [one] = standardDeck(1).cards;
     const [two] = standardDeck(2).cards;
-    if (!one || !two) throw new Error("empty edition");
+    const [three] = standardDeck(3).cards;
+    if (!one || !two || !three) throw new Error("empty edition");
     expect(() => cardImagePath(one.id, 2)).toThrow(/cards\/unknown_card/);
     expect(() => cardImagePath(two.id, 1)).toThrow(/cards\/unknown_card/);
+    expect(() => cardImagePath(two.id, 3)).toThrow(/cards\/unknown_card/);
+    expect(() => cardImagePath(three.id, 2)).toThrow(/cards\/unknown_card/);
     expect(editionOfCard("dream2-999")).toBeNull();
+    expect(editionOfCard("dream3-999")).toBeNull();
     expect(editionOfCard("../deck")).toBeNull();
   });
 });
@@ -193,8 +199,8 @@ describe.each(EDITIONS.map((e) => [e]))("standard deck, edition %i", (edition) =
   });
 });
 
-describe("edition 2", () => {
-  const deck = readDeckFile(2);
+describe("the current edition (made by today's generator)", () => {
+  const deck = readDeckFile(EDITION);
 
   it("gives every card a scene of its own: one family per card, its subject, never another card's", () => {
     const families = deck.cards.map((c) => c.family);
@@ -237,7 +243,7 @@ describe("edition 2", () => {
       if (!plan) continue;
       expect(plan.subject).toBe(c.family);
       const svg = composeCard(plan, icons).svg;
-      const committed = gunzipSync(readFileSync(join(editionPaths(2).svg, `${c.id}.svg.gz`))).toString(
+      const committed = gunzipSync(readFileSync(join(editionPaths(EDITION).svg, `${c.id}.svg.gz`))).toString(
         "utf8",
       );
       if (svg !== committed)

@@ -1,7 +1,8 @@
 /**
  * The committed standard decks, one per edition: manifests and rendered card images, read from
  * packages/cards/generated/editions/<n>. A table keeps the edition it started on; card ids never repeat
- * across editions (edition 1: `dream-NNN`, edition 2: `dream2-NNN`), so an id alone tells its edition.
+ * across editions (edition 1: `dream-NNN`, edition 2: `dream2-NNN`, edition 3: `dream3-NNN`), so an id
+ * alone tells its edition.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -21,12 +22,12 @@ export interface DeckFile {
 }
 
 /** Every edition of the standard deck, oldest first. An edition's pictures never change. */
-export const EDITIONS: readonly number[] = [1, 2];
+export const EDITIONS: readonly number[] = [1, 2, 3];
 /** The edition new tables are dealt from. */
-export const CURRENT_EDITION = 2;
+export const CURRENT_EDITION = 3;
 
 /** What identifies each edition's card ids. */
-const ID_PATTERN: Record<number, RegExp> = { 1: /^dream-\d{3}$/, 2: /^dream2-\d{3}$/ };
+const ID_PATTERN: Record<number, RegExp> = { 1: /^dream-\d{3}$/, 2: /^dream2-\d{3}$/, 3: /^dream3-\d{3}$/ };
 
 export interface EditionInfo {
   edition: number;

@@ -4,6 +4,7 @@
  */
 import type { CatalogEntry, Habitat } from "./catalog-entry";
 import { MORE } from "./catalog-more";
+import { THIRD } from "./catalog-third";
 
 export type { CatalogEntry, Habitat } from "./catalog-entry";
 
@@ -709,7 +710,7 @@ export const CATALOG: CatalogEntry[] = [
 ];
 
 /** Every entry, edition 1's and those added for edition 2. */
-export const ENTRIES: CatalogEntry[] = [...CATALOG, ...MORE];
+export const ENTRIES: CatalogEntry[] = [...CATALOG, ...MORE, ...THIRD];
 
 const BY_ICON = new Map(ENTRIES.map((e) => [e.icon, e]));
 

@@ -9,7 +9,7 @@ import type { Rng } from "../rng";
 import { entry } from "./catalog";
 import { birds, cloudShape, fence, lighthouse, loneTree, tower, windmill } from "./parts";
 import { H, type Land, type Scene, type Surface, W } from "./scene";
-import { FAR_THINGS, GROUND_PROPS, SKY_PROPS, WATER_PROPS } from "./subjects";
+import { CLOUD, FAR_THINGS, FLOCK, GROUND_PROPS, SKY_PROPS, WATER_PROPS } from "./subjects";
 
 const CELL_W = W / 3;
 const CELL_H = H / 3;
@@ -89,11 +89,20 @@ function village(sc: Scene): void {
   }
 }
 
+/**
+ * Whether the plan gives the card clouds or the flock: only among the first things of the sky it lists (the
+ * ones a card surely uses), so planning them like props spreads them over few cards.
+ */
+function planned(sc: Scene, thing: typeof CLOUD | typeof FLOCK): boolean {
+  return sc.plan.skyProps.slice(0, 3).includes(thing);
+}
+
 type Queue = { items: string[]; next: number };
-/** The next prop of a queue that the card does not show yet. */
+/** The next prop of a queue that the card does not show yet (clouds and the flock are drawn elsewhere). */
 function take(q: Queue, sc: Scene): string | null {
   while (q.next < q.items.length) {
     const icon = q.items[q.next++] as string;
+    if (icon === CLOUD || icon === FLOCK) continue;
     if (!sc.objects.some((o) => o.icon === `fluent-emoji-flat:${icon}`)) return icon;
   }
   return null;
@@ -130,7 +139,7 @@ interface CellTry {
 /** "placed"; "empty" when the habitat's queue has nothing left for the cell; "retry" for another spot. */
 type Outcome = "placed" | "empty" | "retry";
 
-/** High in the cell: a cloud (up to two, unless any may), else a thing of the sky. */
+/** High in the cell: a cloud if the plan has clouds (up to two, unless any may), else a thing of the sky. */
 function skyProp(
   sc: Scene,
   r: Rng,
@@ -139,8 +148,8 @@ function skyProp(
   anyCloud: boolean,
 ): Outcome {
   const land = sc.land;
-  const clouds = sc.objects.filter((o) => o.icon === "shape:cloud").length;
-  if ((clouds < 2 || anyCloud) && attempt < 15) {
+  const clouds = sc.objects.filter((o) => o.icon === CLOUD).length;
+  if (planned(sc, CLOUD) && (clouds < 2 || anyCloud) && attempt < 15) {
     const cw = r.range(80, 120);
     const cy = Math.min(y, land.horizon - 50);
     if (sc.overlaps(x - cw / 2, cy - cw * 0.3, cw, cw * 0.4, 4)) return "retry";
@@ -286,8 +295,8 @@ export function distinctIcons(sc: Scene): number {
 
 function darkDetails(sc: Scene): void {
   const r = sc.rng("dark");
-  // a flock of birds across the sky (dark against it)
-  if (!sc.objects.some((o) => o.icon === "shape:birds")) {
+  // a flock of birds across the sky (dark against it), if the plan has one
+  if (planned(sc, FLOCK) && !sc.objects.some((o) => o.icon === FLOCK)) {
     for (let attempt = 0; attempt < 12; attempt++) {
       const x = r.range(W * 0.2, W * 0.8);
       const y = r.range(H * 0.08, sc.land.horizon - H * 0.12);

@@ -17,7 +17,7 @@ const srgbToLinear = (v: number): number => {
 };
 const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (t * 24389) / 27 / 116 + 16 / 116);
 
-function lab(r: number, g: number, b: number): [number, number, number] {
+export function lab(r: number, g: number, b: number): [number, number, number] {
   const R = srgbToLinear(r);
   const G = srgbToLinear(g);
   const B = srgbToLinear(b);

@@ -1,5 +1,5 @@
 /**
- * Plans edition 2's candidates: every subject in its relation, in a few variants (land, palette, side),
+ * Plans the current edition's candidates: every subject in its relation, in a few variants (land, palette, side),
  * with props chosen against deck-wide use so no prop floods the deck. The selection keeps at most one
  * variant of each subject, so no subject is the hero of two cards.
  */
@@ -7,10 +7,22 @@ import { type Rng, rng } from "../rng";
 import { PALETTES } from "./palettes";
 import { RELATIONS } from "./relations";
 import type { CardPlan, LandKind } from "./scene";
-import { FORE_PLANTS, GROUND_PROPS, SKY_PROPS, SUBJECTS, type Subject, WATER_PROPS } from "./subjects";
+import {
+  CLOUD,
+  FLOCK,
+  FORE_PLANTS,
+  GROUND_PROPS,
+  SKY_PROPS,
+  SUBJECTS,
+  type Subject,
+  WATER_PROPS,
+} from "./subjects";
+import { EDITION } from "./version";
 
-/** Ids of edition 2: `dream2-NNN`, never those of edition 1 (`dream-NNN`). */
-export const ID_PREFIX = "dream2-";
+/** Ids of the current edition (`dream3-NNN`), never those of another (`dream-NNN`, `dream2-NNN`). */
+export const ID_PREFIX = `dream${EDITION}-`;
+/** Clouds and the flock of birds are planned as things of the sky, like the props. */
+const SKY_THINGS = [...SKY_PROPS, CLOUD, FLOCK];
 
 export function planDeck(seed: string, variants = 2): CardPlan[] {
   const u: Usage = { r: rng(`${seed}/plan`), use: new Map(), firstMirror: new Map() };
@@ -41,7 +53,7 @@ function planCard(u: Usage, subject: Subject, seed: string, k: number): CardPlan
   const { land, pal } = landAndPalette(u, subject);
   const wet = land === "sea" || land === "lake";
   const ownLandmark = rel === "sky" || rel === "island";
-  const landmarks = land === "sea" ? ["lighthouse", null] : ["windmill", "tower", "lone-tree", null, null];
+  const landmarks = land === "sea" ? ["lighthouse", null] : ["windmill", "tower", "lone-tree", null];
   const landmark = ownLandmark ? null : pickMin(r, landmarks, (l) => n(`landmark/${l}`));
   bump(u, `landmark/${landmark}`);
   let foreground: string | null = null;
@@ -56,9 +68,10 @@ function planCard(u: Usage, subject: Subject, seed: string, k: number): CardPlan
     relation: rel,
     land: land as LandKind,
     palette: pal,
-    skyProps: pickProps(u, subject, SKY_PROPS, 4, "sky"),
-    groundProps: pickProps(u, subject, GROUND_PROPS, 4, "ground"),
-    waterProps: wet ? pickProps(u, subject, WATER_PROPS, 3, "water") : [],
+    // long lists, so a card's second tries take the plan's own choices before any from the whole pool
+    skyProps: pickProps(u, subject, SKY_THINGS, 8, "sky"),
+    groundProps: pickProps(u, subject, GROUND_PROPS, 7, "ground"),
+    waterProps: wet ? pickProps(u, subject, WATER_PROPS, 5, "water") : [],
     landmark,
     foreground,
     moon: r.chance(0.5) ? "full" : "crescent",
@@ -94,7 +107,7 @@ function pickProps(u: Usage, subject: Subject, pool: string[], count: number, ta
   for (let i = 0; i < count; i++) {
     const options = pool.filter((p) => !out.includes(p) && p !== subject.icon && p !== subject.other);
     if (options.length === 0) break;
-    const p = u.r.weighted(options, (q) => 1 / (1 + used(u, `${tag}/${q}`)) ** 2);
+    const p = u.r.weighted(options, (q) => 1 / (1 + used(u, `${tag}/${q}`)) ** 3);
     out.push(p);
     bump(u, `${tag}/${p}`);
   }

@@ -502,10 +502,16 @@ export const RELATIONS: Record<RelationName, Relation> = {
       sc.defs.push(
         `<filter id="${fid}" filterUnits="userSpaceOnUse" x="${f1(-os)}" y="${f1(-os)}" width="${f1(2 * os)}" height="${f1(2 * os)}" color-interpolation-filters="sRGB"><feFlood flood-color="${sc.pal.shadow}"/><feComposite in2="SourceAlpha" operator="in"/><feGaussianBlur stdDeviation="1.2"/></filter>`,
       );
+      litGround(sc, { x, base: g.base, w: def.box.w, oh, skew, z: g.surface.z });
+      sc.add(
+        g.surface.z + 0.59,
+        "deco",
+        `<g transform="${place}" opacity=".8"><use href="#${def.bid}" filter="url(#${rimFilter(sc, os)})"/></g>`,
+      );
       sc.shape({
         icon: `fluent-emoji-flat:${subject.other}`,
         role: "hero",
-        body: `<g transform="${place}" opacity=".74"><use href="#${def.bid}" filter="url(#${fid})"/></g>`,
+        body: `<g transform="${place}" opacity=".9"><use href="#${def.bid}" filter="url(#${fid})"/></g>`,
         maskBody: `<g transform="${place}"><use href="#${def.bid}"/></g>`,
         x: x - def.box.w / 2 - oh * 0.2,
         y: g.base - oh,
@@ -694,3 +700,32 @@ export const RELATIONS: Record<RelationName, Relation> = {
 };
 
 export const RELATION_NAMES = Object.keys(RELATIONS) as RelationName[];
+
+/**
+ * The lamp's light on the hillside behind a cast shadow: a pool of the palette's glow, brightest where
+ * the shadow falls, so the dark silhouette stands on a light ground even at phone size.
+ */
+function litGround(
+  sc: Scene,
+  { x, base, w, oh, skew, z }: { x: number; base: number; w: number; oh: number; skew: number; z: number },
+): void {
+  const gid = sc.id("lit");
+  sc.defs.push(
+    `<radialGradient id="${gid}"><stop offset="0" stop-color="${sc.pal.glow}" stop-opacity=".62"/><stop offset=".6" stop-color="${sc.pal.glow}" stop-opacity=".42"/><stop offset="1" stop-color="${sc.pal.glow}" stop-opacity="0"/></radialGradient>`,
+  );
+  const cx = x + Math.tan((skew * Math.PI) / 180) * (-oh / 2);
+  sc.add(
+    z + 0.58,
+    "deco",
+    `<ellipse cx="${f1(cx)}" cy="${f1(base - oh * 0.48)}" rx="${f1(w * 0.62 + oh * 0.3)}" ry="${f1(oh * 0.66)}" fill="url(#${gid})"/>`,
+  );
+}
+
+/** A light rim around a silhouette (its outline grown by a few pixels, in the glow colour, minus itself). */
+function rimFilter(sc: Scene, os: number): string {
+  const fid = sc.id("rim");
+  sc.defs.push(
+    `<filter id="${fid}" filterUnits="userSpaceOnUse" x="${f1(-os)}" y="${f1(-os)}" width="${f1(2 * os)}" height="${f1(2 * os)}" color-interpolation-filters="sRGB"><feMorphology in="SourceAlpha" operator="dilate" radius="3.5" result="grown"/><feFlood flood-color="${sc.pal.glow}"/><feComposite in2="grown" operator="in"/><feComposite in2="SourceAlpha" operator="out"/><feGaussianBlur stdDeviation=".8"/></filter>`,
+  );
+  return fid;
+}

@@ -2,9 +2,10 @@
  * Keeps the best distinct cards of the candidates: one per family (a subject's variants are one family),
  * every ninth of the card holding a detail, at least MIN_DETAILS distinct details, no two cards whose
  * detail maps are too alike, none a reviewer rejected, and no dealt set of four in which a card has no
- * detail spot of its own.
+ * detail spot of its own; and no furnishing thing on more cards than its cap (`capOfThing`).
  */
 import type { CardManifest, DetailMap } from "../types";
+import { capOfThing } from "./variety";
 
 /**
  * Two cards are too alike when the cosine similarity of their salience maps exceeds this. Why 0.8
@@ -142,6 +143,8 @@ export interface SelectInput {
   family: string;
   manifest: CardManifest;
   hidden: number;
+  /** Its furnishing things (`furnishingOf`): none may be on more kept cards than its cap. */
+  furnishing?: string[];
 }
 
 export function quality(c: SelectInput): number {
@@ -152,6 +155,7 @@ export function selectDeck(
   items: SelectInput[],
   rejected: Record<string, string>,
   min = 96,
+  capOf: (thing: string) => number = capOfThing,
 ): { kept: string[]; rejected: { id: string; reason: string }[]; threshold: number } {
   // best first; a card joins when no reviewer rejected it, it covers every ninth and shows enough
   // details, its family has no card in yet, it is not too like a card already in, and no dealt set of
@@ -160,14 +164,19 @@ export function selectDeck(
   const kept: SelectInput[] = [];
   const out: { id: string; reason: string }[] = [];
   const families = new Set<string>();
+  const things = new Map<string, number>();
   for (const c of order) {
-    const reason = rejectionOf(c, rejected, kept, families);
+    const full = c.furnishing?.find((t) => (things.get(t) ?? 0) >= capOf(t));
+    const reason = full
+      ? `${full} already on ${capOf(full)} cards`
+      : rejectionOf(c, rejected, kept, families);
     if (reason) {
       out.push({ id: c.id, reason });
       continue;
     }
     kept.push(c);
     families.add(c.family);
+    for (const t of c.furnishing ?? []) things.set(t, (things.get(t) ?? 0) + 1);
   }
   if (kept.length < min) throw new Error(`select: only ${kept.length} distinct cards; plan more candidates`);
   kept.sort((a, b) => a.id.localeCompare(b.id));

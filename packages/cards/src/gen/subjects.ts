@@ -1,5 +1,5 @@
 /**
- * Edition 2's hero subjects: every card has one subject of its own, drawn in one surreal relation with
+ * The hero subjects (edition 3; edition 2 was made from an earlier list): every card has one subject of its own, drawn in one surreal relation with
  * the landscape. Reflections and shadows name the other thing they show; pourings what they pour. The
  * props that furnish the cards come from pools disjoint from the subjects, so a subject is never seen on
  * a card that is not its own.
@@ -57,6 +57,7 @@ export const SUBJECTS: Subject[] = [
   S("window", "moon"),
   S("alarm-clock", "moon"),
   S("soccer-ball", "moon"),
+  S("red-apple", "moon"),
   // lifted by balloons
   S("house", "balloons"),
   S("elephant", "balloons"),
@@ -138,17 +139,17 @@ export const SUBJECTS: Subject[] = [
   S("deer", "reflect", { other: "unicorn" }),
   S("hut", "reflect", { other: "japanese-castle" }),
   S("fish", "reflect", { other: "shark" }),
-  S("frog", "reflect", { other: "dragon" }),
+  S("frog", "reflect", { other: "prince" }),
   // a shadow that is something else
   S("chicken", "shadow", { other: "t-rex" }),
   S("mouse", "shadow", { other: "gorilla" }),
-  S("candle", "shadow", { other: "ghost" }),
+  S("candle", "shadow", { other: "statue-of-liberty" }),
   S("chess-pawn", "shadow", { other: "horse" }),
-  S("lizard", "shadow", { other: "dragon" }),
+  S("lizard", "shadow", { other: "crocodile" }),
   S("baby-chick", "shadow", { other: "eagle" }),
   S("dog", "shadow", { other: "wolf" }),
   S("hamster", "shadow", { other: "leopard" }),
-  S("worm", "shadow", { other: "snake" }),
+  S("worm", "shadow", { other: "dragon" }),
   // a thing as an island
   S("whale", "island"),
   S("turtle", "island"),
@@ -163,7 +164,6 @@ export const SUBJECTS: Subject[] = [
   S("mans-shoe", "house"),
   S("womans-boot", "house"),
   S("strawberry", "house"),
-  S("red-apple", "house"),
   S("snail", "house"),
   S("cupcake", "house"),
   S("womans-hat", "house"),
@@ -194,16 +194,32 @@ export const SUBJECTS: Subject[] = [
   S("blowfish", "sky"),
 ];
 
-/** Small things of the sky that furnish a card (none is any card's subject). */
+/**
+ * Furnishing shapes drawn in code that a card's plan lists among its things of the sky: up to two clouds,
+ * and a dark flock of birds. Planned like the props, so they are not on nearly every card.
+ */
+export const CLOUD = "shape:cloud";
+export const FLOCK = "shape:birds";
+/** Small things of the sky that furnish a card (none is any card's subject, nor any reflection or shadow). */
 export const SKY_PROPS = [
   "balloon",
   "satellite",
   "helicopter",
   "feather",
-  "butterfly",
   "rainbow",
   "star",
   "honeybee",
+  "snowflake",
+  "cherry-blossom",
+  "bubbles",
+  "musical-notes",
+  "wind-chime",
+  "fallen-leaf",
+  "flying-disc",
+  "bird",
+  "cloud-with-lightning",
+  "tornado",
+  "boomerang",
 ];
 export const GROUND_PROPS = [
   "rabbit",
@@ -229,8 +245,29 @@ export const GROUND_PROPS = [
   "hibiscus",
   "rock",
   "wood",
+  "badger",
+  "sloth",
+  "ram",
+  "turkey",
+  "panda",
+  "kick-scooter",
+  "saxophone",
+  "nest-with-eggs",
+  "grapes",
+  "pear",
 ];
-export const WATER_PROPS = ["lotus", "flamingo", "ring-buoy", "otter", "canoe", "goose"];
+export const WATER_PROPS = [
+  "lotus",
+  "flamingo",
+  "ring-buoy",
+  "otter",
+  "canoe",
+  "goose",
+  "seal",
+  "speedboat",
+  "ferry",
+  "ice",
+];
 export const FORE_PLANTS = [
   "tulip",
   "evergreen-tree",

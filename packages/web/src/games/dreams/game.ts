@@ -18,7 +18,7 @@ export const dreams: GameRecord<"dreams"> = {
     it: () => import("./i18n/it").then((m) => m.it),
   },
   CreateOptions: DeckOptions,
-  preview: ["dream2-001", "dream2-002", "dream2-004"].map((id) => cardImage("standard", id)),
+  preview: ["dream3-039", "dream3-072", "dream3-156"].map((id) => cardImage("standard", id)),
   play: () => import("./play").then((m) => m.play),
   HowToPlay: () => import("./HowToPlayDreams"),
   Showcase: () => import("./Showcase"),
