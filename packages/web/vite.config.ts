@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -116,18 +116,19 @@ function precompress(): Plugin {
 }
 
 /**
- * The standard deck's version, from the deck the server serves (packages/cards/generated/deck.json):
- * card image URLs carry it, so browsers may keep the images for a year and still see a new deck at once.
+ * The standard deck's version, from the newest edition the server serves
+ * (packages/cards/generated/editions/<n>/deck.json): card image URLs carry it, so browsers may keep the
+ * images for a year and still see a new deck at once.
  */
 function standardDeckVersion(): string {
-  try {
-    const deck = JSON.parse(readFileSync(join(here, "../cards/generated/deck.json"), "utf8")) as {
-      version?: string;
-    };
-    return deck.version ?? "unversioned";
-  } catch {
-    return "unversioned";
-  }
+  const editions = join(here, "../cards/generated/editions");
+  const newest = readdirSync(editions)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error(`no deck edition in ${editions}`);
+  const deck = JSON.parse(readFileSync(join(editions, newest, "deck.json"), "utf8")) as { version?: string };
+  if (!deck.version) throw new Error(`edition ${newest}'s deck.json has no version`);
+  return deck.version;
 }
 
 export default defineConfig({
