@@ -13,6 +13,8 @@ import { registerBeliefsRoutes } from "./beliefs-routes";
 import { type Bus, roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
+import { silentTurnCalls, type TurnCalls } from "./turn-calls";
+import { registerYourGamesRoutes } from "./your-games-routes";
 import { LeaseOwnership, type Ownership, soleOwnership } from "./cluster/ownership";
 import { pubSubAdapter } from "./cluster/pubsub-adapter";
 import { connectRedis } from "./cluster/redis";
@@ -92,6 +94,8 @@ export interface ServerOptions {
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
+  /** Who calls players back when it is their move (tests record the calls); default nobody. */
+  turnCalls?: TurnCalls;
   /** The standard deck's edition new tables are dealt from (default: the current one; tests of upgrades). */
   standardEdition?: number;
   /** Another Store (e.g. PostgreSQL); the default is SQLite in `dataDir`. */
@@ -336,6 +340,8 @@ function createService(
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
     ...(options.settleHoldMs !== undefined && { settleHoldMs: options.settleHoldMs }),
+    // Who calls players back when it is their move (Web Push plugs in here).
+    turnCalls: options.turnCalls ?? silentTurnCalls,
   });
 }
 
@@ -417,6 +423,12 @@ async function registerRoutes(
     ...publicUrl,
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
     ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
+  });
+  registerYourGamesRoutes(app, {
+    api: parts.api,
+    store,
+    clock: parts.clock,
+    accountOf: (request) => accountOfHeaders(accounts, request.headers, options.publicUrl, request),
   });
   refusePolling(app);
   registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));
