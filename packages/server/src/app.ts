@@ -13,8 +13,6 @@ import { registerBeliefsRoutes } from "./beliefs-routes";
 import { type Bus, roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
-import { silentTurnCalls, type TurnCalls } from "./turn-calls";
-import { registerYourGamesRoutes } from "./your-games-routes";
 import { LeaseOwnership, type Ownership, soleOwnership } from "./cluster/ownership";
 import { pubSubAdapter } from "./cluster/pubsub-adapter";
 import { connectRedis } from "./cluster/redis";
@@ -42,6 +40,8 @@ import { type ClusterStore, openClusterStore } from "./store/cluster-store";
 import { openPostgresStore } from "./store/postgres";
 import { openSqliteStore } from "./store/sqlite";
 import type { Store } from "./store/types";
+import { silentTurnCalls, type TurnCalls } from "./turn-calls";
+import { registerYourGamesRoutes } from "./your-games-routes";
 
 export interface ServerOptions {
   /** 0 picks a free port. */

@@ -322,7 +322,10 @@ export class LiveTable {
     if (this.timer !== null) clock.clearTimer(this.timer);
     this.timer = null;
     if (this.host.closed || this.retired || this.tableRow.status !== "playing") return;
-    const next = Math.min(nextDueAt(this.env, this), nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY);
+    const next = Math.min(
+      nextDueAt(this.env, this),
+      nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY,
+    );
     if (!Number.isFinite(next)) return;
     const fire = () => {
       this.timer = null;

@@ -5,11 +5,11 @@ import { fail, type Outcome } from "./outcome";
 import {
   type AddBotMessage,
   COLOURS,
-  LIMITS,
   type CreateTableBody,
   type CreateTableResponse,
   type JoinTableBody,
   type JoinTableResponse,
+  LIMITS,
   type RemoveBotMessage,
   type SimpleAck,
   type TableInfo,

@@ -34,8 +34,8 @@ import { MatchResults } from "./ratings/settle";
 import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
-import { createBotGame } from "./tutorial";
 import { silentTurnCalls, type TurnCalls } from "./turn-calls";
+import { createBotGame } from "./tutorial";
 import { type YourSeat, yourGameAt } from "./your-games";
 
 export type { Conn } from "./context";

@@ -6,8 +6,8 @@ import { LiveTable } from "./live-table";
 import { Match } from "./match";
 import { fail, type Outcome } from "./outcome";
 import type { ChatRow, SeatRow, StoredTable, TableRow, TurnRecord } from "./store/types";
-import { isTurnBased } from "./turn-clock";
 import { NotOwner, RulesChanged } from "./table-errors";
+import { isTurnBased } from "./turn-clock";
 
 export { NotOwner } from "./table-errors";
 

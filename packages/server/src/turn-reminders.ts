@@ -6,7 +6,7 @@
 import type { Progress, Seat } from "@firmament/game-kit";
 import type { TableEnv } from "./context";
 import type { LiveTable } from "./live-table";
-import { turnBasedDeadline, reminderAt } from "./turn-clock";
+import { reminderAt, turnBasedDeadline } from "./turn-clock";
 
 function callable(table: LiveTable, seat: Seat, phase: string): boolean {
   return (

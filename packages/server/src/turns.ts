@@ -53,7 +53,13 @@ function dueAt(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat, ph
  * A turn-based table waits for its players until the move's deadline, whether they are here or not;
  * only at a round's end is a player who is not here made ready at once.
  */
-function turnBasedDueAt(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat, phase: string): number {
+function turnBasedDueAt(
+  env: TableEnv,
+  table: LiveTable,
+  match: MatchView,
+  seat: Seat,
+  phase: string,
+): number {
   if (table.game.readyPhases.has(phase) && table.absence(seat).since !== undefined)
     return match.lastChangeAt + env.botDelayMs;
   return deadline(env, table) ?? Number.POSITIVE_INFINITY;

@@ -4,7 +4,16 @@ import type { YourSeat } from "../your-games";
 /** What the processes of a cluster ask each other about tables, and how they refuse. */
 
 /** The connection commands that run at a table's owner. */
-const COMMANDS = ["action", "chat", "addBot", "removeBot", "leave", "start", "playAgain", "moreTime"] as const;
+const COMMANDS = [
+  "action",
+  "chat",
+  "addBot",
+  "removeBot",
+  "leave",
+  "start",
+  "playAgain",
+  "moreTime",
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export type Request =

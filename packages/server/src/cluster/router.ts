@@ -179,7 +179,11 @@ export class ClusterRouter implements TableApi {
     return result.here ? result.value : (result.reply.value as Outcome<TableInfo>);
   }
   async yourGame(code: string, who: YourSeat): Promise<Outcome<YourGame>> {
-    const result = await this.route(code, () => this.service.yourGame(code, who), { op: "yourGame", code, who });
+    const result = await this.route(code, () => this.service.yourGame(code, who), {
+      op: "yourGame",
+      code,
+      who,
+    });
     return result.here ? result.value : (result.reply.value as Outcome<YourGame>);
   }
   async join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {

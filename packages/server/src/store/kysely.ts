@@ -15,9 +15,9 @@ import * as players from "./player-queries";
 import * as push from "./push-tables";
 import type { PushSaveRefusal, PushSubscriptionRow, VapidKeys } from "./push-types";
 import * as ratings from "./ratings-tables";
-import * as turns from "./turn-tables";
 import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
+import * as turns from "./turn-tables";
 import {
   type ActionRow,
   type ChatRow,

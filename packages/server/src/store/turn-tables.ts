@@ -3,7 +3,11 @@ import type { DB } from "./schema";
 import type { TurnRecord } from "./types";
 
 /** The stored turn record of a table's current match, or null (a live table, or nothing stored yet). */
-export async function loadTurnRecord(db: Kysely<DB>, code: string, match: number): Promise<TurnRecord | null> {
+export async function loadTurnRecord(
+  db: Kysely<DB>,
+  code: string,
+  match: number,
+): Promise<TurnRecord | null> {
   const row = await db
     .selectFrom("turn_clocks")
     .select(["match", "record"])
