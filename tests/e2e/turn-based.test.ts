@@ -84,11 +84,14 @@ describe("turn-based tables", () => {
     const left = ada.page.getByRole("timer");
     await expect.poll(() => left.textContent()).toMatch(/^23 h 59 min left for this move · until /);
 
-    // Day 1: one player moves at the daily table; the next day the other one does.
+    // Day 1: one player moves at the daily table; on a later day (20 hours on) the other one does.
     const first = await oneMove([ada, bruno], daily);
-    await e2e.server.advance(20 * HOUR);
-    const second = await oneMove(first === "Ada" ? [bruno] : [ada], daily);
-    expect(second).not.toBe(first);
+    let second = first;
+    for (let day = 2; second === first; day++) {
+      expect(day).toBeLessThan(8);
+      await e2e.server.advance(20 * HOUR);
+      second = await oneMove([ada, bruno], daily);
+    }
     await ada.page.goto(daily);
     await expect.poll(() => left.textContent()).toMatch(/^23 h 59 min left for this move/);
     await ada.page.screenshot({ path: join(screenshotDir(), "turn-based-table.png") });
