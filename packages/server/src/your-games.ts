@@ -55,7 +55,7 @@ export function yourGameAt(env: TableEnv, table: LiveTable, who: YourSeat): Outc
   };
 }
 
-/** Your move first; then by time left, soonest first (no deadline last); then newest table code order. */
+/** Your move first; then by time left, soonest first (no deadline last); then by table code. */
 export function byUrgency(a: YourGame, b: YourGame): number {
   if (a.yourMove !== b.yourMove) return a.yourMove ? -1 : 1;
   const left = (g: YourGame) => g.deadline ?? Number.POSITIVE_INFINITY;
