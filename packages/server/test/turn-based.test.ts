@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../src/clock";
 import type { NoticePush, TableInfo, YourGamesResponse } from "../src/protocol";
 import type { TurnCalls } from "../src/turn-calls";
+import { Browser, SITE } from "./account-client";
 import {
   autoplay,
   createTable,
@@ -38,7 +39,14 @@ const clock = new ManualClock(START);
 const calls = new RecordingCalls();
 let env: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  env = await startTestServer({ clock, turnCalls: calls, botDelayMs: 0, graceMs: 1000 });
+  env = await startTestServer({
+    clock,
+    turnCalls: calls,
+    botDelayMs: 0,
+    graceMs: 1000,
+    publicUrl: SITE,
+    authPerMinute: 0,
+  });
 });
 afterAll(async () => {
   await env?.close();
@@ -240,5 +248,47 @@ describe("the cap on turn-based tables, and your games", () => {
     });
     expect(wrong.body.games).toEqual([]);
     expect((await http(base, "GET", "/api/account/games")).status).toBe(401);
+  });
+});
+
+describe("an account's turn-based tables", () => {
+  it("are its games on another device, and count towards its 30", async () => {
+    const base = env.server.url;
+    const phone = new Browser(base);
+    expect((await phone.signUp("Turner")).status).toBe(200);
+    const codes: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const table = await createTable(base, {
+        game: "dreamers",
+        deck: undefined,
+        seats: 2,
+        ...turnBased(12),
+      });
+      const joined = await phone.call("POST", `/api/tables/${table.code}/join`, {
+        name: "Turner",
+        colour: "red",
+      });
+      expect(joined.status).toBe(201);
+      codes.push(table.code);
+    }
+    const extra = await createTable(base, { game: "dreamers", deck: undefined, seats: 2, ...turnBased(12) });
+    const refused = await phone.call("POST", `/api/tables/${extra.code}/join`, {
+      name: "Turner",
+      colour: "red",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe("lobby/too_many_tables");
+
+    // the laptop holds no seat token: the account's tables come from the server
+    const laptop = new Browser(base, SITE, phone.authenticator);
+    expect((await laptop.signIn()).status).toBe(200);
+    const games = await laptop.call<YourGamesResponse>("GET", "/api/account/games");
+    expect(games.status).toBe(200);
+    expect(games.body.games.map((g) => g.code).sort()).toEqual([...codes].sort());
+    expect(games.body.games.every((g) => g.status === "lobby" && !g.yourMove && g.deadline === null)).toBe(
+      true,
+    );
+    const same = await laptop.call<YourGamesResponse>("POST", "/api/your-games", { seats: [] });
+    expect(same.body.games.map((g) => g.code).sort()).toEqual([...codes].sort());
   });
 });
