@@ -10,7 +10,7 @@ import { Match, type MatchView } from "./match";
 import { fail, type Outcome } from "./outcome";
 import { checkAction } from "./play";
 import { type Attached, Attendance, identify, reseat } from "./presence";
-import { deadline, fanOut, pushViews, sendTable, tableInfo } from "./projections";
+import { fanOut, pushViews, sendTable, tableInfo } from "./projections";
 import type {
   ActionMessage,
   AddBotMessage,
@@ -24,8 +24,9 @@ import { isLeaseLost } from "./store/lease-lost";
 import { type SeatRow, type TableRow, type TurnRecord, VersionConflict } from "./store/types";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
-import { freshRecord, isTurnBased, moreTimeRefusal, TIMEOUTS_TO_BOT } from "./turn-clock";
-import { callReminders, newlyAwaited, nextReminderAt } from "./turn-reminders";
+import { isTurnBased, moreTimeRefusal } from "./turn-clock";
+import { TurnKeeper } from "./turn-keeper";
+import { callMovers, callReminders, nextReminderAt } from "./turn-reminders";
 import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
@@ -39,7 +40,7 @@ export class LiveTable {
   private seatRows: SeatRow[];
   private tableDeck: Deck | null;
   private current: Match | null;
-  private turnRecord: TurnRecord;
+  private readonly keeper: TurnKeeper;
   private readonly chatLines: TableChat;
   private readonly attendance: Attendance;
   private timer: unknown = null;
@@ -64,13 +65,12 @@ export class LiveTable {
     this.tableDeck = loaded.deck;
     this.seatRows = loaded.seats;
     this.current = loaded.match;
-    this.turnRecord = loaded.turns ?? freshRecord(loaded.row.match);
+    this.keeper = new TurnKeeper(env, loaded.row.code, loaded.turns ?? null, loaded.row.match);
     this.chatLines = new TableChat(env, loaded.row.code, loaded.chat);
     this.attendance = new Attendance(loaded.seats, now);
     this.touched = now;
     this.loadedAt = now;
-    for (const [seat, count] of Object.entries(this.turnRecord.timeoutsInRow))
-      if (count >= TIMEOUTS_TO_BOT) this.attendance.takeOver(Number(seat));
+    for (const seat of this.keeper.botSeats()) this.attendance.takeOver(seat);
   }
 
   get code(): string {
@@ -88,7 +88,7 @@ export class LiveTable {
   }
   /** A turn-based table's record of its current match's clock (a live table's stays fresh). */
   get turns(): Readonly<TurnRecord> {
-    return this.turnRecord;
+    return this.keeper.record;
   }
   /** The current match; null before the first start. */
   get match(): MatchView | null {
@@ -250,7 +250,7 @@ export class LiveTable {
     this.seatRows = seats;
     this.tableRow = { ...this.tableRow, hostSeat, status: "playing", match: number };
     this.current = Match.begin(game, dealt.row, dealt.state, now);
-    this.turnRecord = freshRecord(number);
+    this.keeper.newMatch(number);
     this.attendance.newMatch(seats, now);
     env.log.info(
       { table: this.code, match: number, game: game.kind, players: seats.length },
@@ -258,7 +258,7 @@ export class LiveTable {
     );
     this.pushTable();
     pushViews(env, this, []);
-    this.callMovers(null);
+    callMovers(this.env, this, null);
     this.armTimer();
   }
 
@@ -273,7 +273,7 @@ export class LiveTable {
     const outcome = await this.commit(checked.value, receivedAt, true);
     if (!outcome.ok) return outcome;
     if (this.attendance.handBack(checked.value.seat)) this.pushTable();
-    await this.clearTimeouts(checked.value.seat);
+    await this.keeper.playerBack(checked.value.seat);
     return { ok: true, value: { version: outcome.value.version } };
   }
 
@@ -303,7 +303,7 @@ export class LiveTable {
     }
     pushViews(this.env, this, applied.value.events);
     if (finished !== null) this.pushTable();
-    this.callMovers(before);
+    callMovers(this.env, this, before);
     this.env.metrics.actionDone(match.game.kind, receivedAt, storedAt, performance.now());
     this.armTimer();
     return { ok: true, value: match };
@@ -334,65 +334,32 @@ export class LiveTable {
     this.timer = clock.setTimer(fire, Math.max(minDelayMs, next - clock.now()));
   }
 
-  /** Tells `turnCalls` of each seat the match awaits now that it did not in `before` (null: a new match). */
-  private callMovers(before: ReturnType<MatchView["progress"]> | null): void {
-    const match = this.current;
-    if (!match || this.tableRow.status !== "playing") return;
-    const seats = newlyAwaited(this, before, match.progress());
-    if (seats.length === 0) return;
-    const deadlineAt = isTurnBased(this.tableRow.config) ? deadline(this.env, this) : null;
-    for (const seat of seats) this.env.turnCalls.moveStarted(this.code, seat, deadlineAt);
-  }
-
-  /** Stores a new turn record (before anyone is told of it) and keeps it. */
-  private async saveTurns(record: TurnRecord): Promise<void> {
-    await this.env.store.saveTurnRecord(this.code, record);
-    this.turnRecord = record;
-  }
-
-  /** A seat's player acted or came back: the timer's moves in a row for them start again from 0. */
-  private async clearTimeouts(seat: Seat): Promise<void> {
-    if (!this.turnRecord.timeoutsInRow[seat]) return;
-    const timeoutsInRow = { ...this.turnRecord.timeoutsInRow };
-    delete timeoutsInRow[seat];
-    await this.saveTurns({ ...this.turnRecord, timeoutsInRow });
-  }
-
-  /** A turn-based seat's time ran out and its move was made: after two in a row the bot takes the seat. */
-  private async timedOut(seat: Seat): Promise<void> {
-    if (!isTurnBased(this.tableRow.config) || this.current === null) return;
-    const count = (this.turnRecord.timeoutsInRow[seat] ?? 0) + 1;
-    const timeoutsInRow = { ...this.turnRecord.timeoutsInRow, [seat]: count };
-    await this.saveTurns({ ...this.turnRecord, timeoutsInRow });
-    if (count < TIMEOUTS_TO_BOT) return;
-    this.attendance.takeOver(seat);
-    this.pushTable();
-    this.armTimer();
-  }
-
   /** A seated player of a turn-based table doubles the current move's time, once per match. */
   async moreTime(conn: Conn): Promise<Outcome<null>> {
     const seat = conn.seat;
     if (seat === null) return fail("auth/not_seated", "Only a seated player can ask for more time.");
     const refused = moreTimeRefusal(this.env, this, seat);
     if (refused !== null) return fail("turn/no_more_time", refused, 409);
-    const match = this.current as MatchView;
-    await this.saveTurns({
-      ...this.turnRecord,
-      askedMoreTime: [...this.turnRecord.askedMoreTime, seat],
-      extendedTurn: match.turnStartedAt,
-    });
+    await this.keeper.moreTime(seat, (this.current as MatchView).turnStartedAt);
     this.pushTable();
     pushViews(this.env, this, []);
     this.armTimer();
     return done;
   }
 
+  /** A turn-based seat's time ran out and its move was made: after two in a row the bot takes the seat. */
+  private async timedOut(seat: Seat): Promise<void> {
+    if (!isTurnBased(this.tableRow.config) || !(await this.keeper.timedOut(seat))) return;
+    this.attendance.takeOver(seat);
+    this.pushTable();
+    this.armTimer();
+  }
+
   /** Sends the current move's reminder if it is due and was not sent (stored first, so it goes once). */
   private async remind(now: number): Promise<boolean> {
     const at = nextReminderAt(this.env, this);
     if (at === null || at > now || !this.current) return false;
-    await this.saveTurns({ ...this.turnRecord, remindedTurn: this.current.turnStartedAt });
+    await this.keeper.reminding(this.current.turnStartedAt);
     callReminders(this.env, this);
     return true;
   }
@@ -463,7 +430,7 @@ export class LiveTable {
     conn.seat = seat;
     conn.host = host;
     this.attendance.arrive(conn, seat);
-    if (seat !== null) await this.clearTimeouts(seat);
+    if (seat !== null) await this.keeper.playerBack(seat);
     conn.join(rooms.table(this.code));
     conn.join(seat === null ? rooms.spectators(this.code) : rooms.seat(this.code, seat));
     if (seat !== null) this.armTimer();

@@ -6,7 +6,8 @@
 import type { Progress, Seat } from "@firmament/game-kit";
 import type { TableEnv } from "./context";
 import type { LiveTable } from "./live-table";
-import { reminderAt, turnBasedDeadline } from "./turn-clock";
+import { deadline } from "./projections";
+import { isTurnBased, reminderAt, turnBasedDeadline } from "./turn-clock";
 
 function callable(table: LiveTable, seat: Seat, phase: string): boolean {
   return (
@@ -15,11 +16,21 @@ function callable(table: LiveTable, seat: Seat, phase: string): boolean {
 }
 
 /** The seats awaited in `after` that were not in `before` (every awaited seat after a new phase or round). */
-export function newlyAwaited(table: LiveTable, before: Progress | null, after: Progress): Seat[] {
+function newlyAwaited(table: LiveTable, before: Progress | null, after: Progress): Seat[] {
   const newTurn = before === null || before.phase !== after.phase || before.round !== after.round;
   return after.awaiting.filter(
     (seat) => (newTurn || !before.awaiting.includes(seat)) && callable(table, seat, after.phase),
   );
+}
+
+/** Tells `turnCalls` of each seat the match awaits now that it did not in `before` (null: a new match). */
+export function callMovers(env: TableEnv, table: LiveTable, before: Progress | null): void {
+  const match = table.match;
+  if (!match || table.row.status !== "playing") return;
+  const seats = newlyAwaited(table, before, match.progress());
+  if (seats.length === 0) return;
+  const deadlineAt = isTurnBased(table.row.config) ? deadline(env, table) : null;
+  for (const seat of seats) env.turnCalls.moveStarted(table.code, seat, deadlineAt);
 }
 
 /** The seats a reminder goes to now: awaited, and played by their own player. */

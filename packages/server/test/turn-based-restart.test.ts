@@ -42,6 +42,9 @@ class ClockServer {
       for (const line of parts) this.lines.push(line);
       for (const w of this.waiting.splice(0)) w();
     });
+    process.on("exit", () => {
+      for (const w of this.waiting.splice(0)) w();
+    });
   }
 
   static async start(port: number, clockStart: number): Promise<ClockServer> {
@@ -66,18 +69,26 @@ class ClockServer {
     return server;
   }
 
-  /** Waits for a line of the process's output that matches. */
+  /** Waits for a line of the process's output that matches (each output or the exit looks again). */
   async line(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+    const take = () => {
       const index = this.lines.findIndex((l) => pattern.test(l));
-      if (index >= 0) return this.lines.splice(index, 1)[0] as string;
-      if (Date.now() > deadline || this.process.exitCode !== null) throw new Error(`no line ${pattern}`);
-      await new Promise<void>((resolve) => {
-        this.waiting.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
+      return index >= 0 ? (this.lines.splice(index, 1)[0] as string) : null;
+    };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no line ${pattern}`)), timeoutMs);
+      const look = () => {
+        const found = take();
+        if (found !== null) {
+          clearTimeout(timer);
+          resolve(found);
+        } else if (this.process.exitCode !== null) {
+          clearTimeout(timer);
+          reject(new Error(`the server exited before ${pattern}`));
+        } else this.waiting.push(look);
+      };
+      look();
+    });
   }
 
   async advance(ms: number): Promise<void> {
