@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { act, joinSeat, newPlayer, newSeen, type Player, press } from "./dreamers-play";
 import { browserSuite, screenshotDir, until } from "./harness";
 
@@ -94,7 +95,25 @@ describe("turn-based tables", () => {
     }
     await ada.page.goto(daily);
     await expect.poll(() => left.textContent()).toMatch(/^23 h 59 min left for this move/);
+
+    // Whoever is to move asks for more time: the move's time doubles, and the table says so.
+    await bruno.page.goto(daily);
+    const asking = await until(async () => {
+      for (const p of [ada, bruno])
+        if (await p.page.getByRole("button", { name: "Ask for more time" }).isVisible()) return true;
+      return false;
+    }, 10_000);
+    expect(asking).toBe(true);
+    const asker = (await ada.page.getByRole("button", { name: "Ask for more time" }).isVisible())
+      ? ada
+      : bruno;
+    await press(asker, "Ask for more time");
+    await asker.page.getByText("You have asked for more time in this game.").waitFor();
+    await expect
+      .poll(() => asker.page.getByRole("timer").textContent())
+      .toMatch(/^1 d 23 h left for this move/);
     await ada.page.screenshot({ path: join(screenshotDir(), "turn-based-table.png") });
+    expect(await violations(ada.page)).toEqual([]);
 
     // Your games: Ada's tables, her move first, each group by time left.
     await ada.page.goto(`${e2e.server.url}/games`);
@@ -105,6 +124,7 @@ describe("turn-based tables", () => {
     const mineFirst = [...games].sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || a.left - b.left);
     expect(games).toEqual(mineFirst);
     await ada.page.screenshot({ path: join(screenshotDir(), "your-games.png"), fullPage: true });
+    expect(await violations(ada.page)).toEqual([]);
     expect(hourly).not.toBe(daily);
 
     // The landing's first section for a returning player is the same list.

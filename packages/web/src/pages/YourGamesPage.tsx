@@ -16,7 +16,7 @@ export default function YourGamesPage() {
         <p>{t("yourGames.empty")}</p>
       ) : (
         // the server's clock minus this browser's, to read its deadlines here
-        <YourGamesList games={answer.games} offset={answer.now - receivedAt} />
+        <YourGamesList games={answer.games} offset={answer.now - receivedAt} level={2} />
       )}
     </section>
   );

@@ -12,7 +12,7 @@ export function YourGamesSection() {
   return (
     <section className="panel your-games-section" aria-labelledby="landing-your-games">
       <h2 id="landing-your-games">{t("yourGames.heading")}</h2>
-      <YourGamesList games={games.slice(0, 5)} offset={(answer?.now ?? receivedAt) - receivedAt} />
+      <YourGamesList games={games.slice(0, 5)} offset={(answer?.now ?? receivedAt) - receivedAt} level={3} />
       <p>
         <a
           href="/games"

@@ -13,7 +13,8 @@ function stateKey(game: YourGame): string {
 }
 
 /** One table: the game, the others, round and scores, whose move and the time left. */
-function GameItem({ game, offset }: { game: YourGame; offset: number }) {
+function GameItem({ game, offset, level }: { game: YourGame; offset: number; level: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const now = useNow();
   const title = useId();
@@ -26,7 +27,7 @@ function GameItem({ game, offset }: { game: YourGame; offset: number }) {
   const open = () => navigate(`/t/${game.code}`);
   return (
     <li className={`your-game${game.yourMove ? " your-move" : ""}`} aria-labelledby={title}>
-      <h3 id={title}>
+      <Heading id={title}>
         <a
           href={`/t/${game.code}`}
           onClick={(e) => {
@@ -36,7 +37,7 @@ function GameItem({ game, offset }: { game: YourGame; offset: number }) {
         >
           {t(`${game.game}.listing.label`)} · {t(stateKey(game))}
         </a>
-      </h3>
+      </Heading>
       <p className="muted">
         {others.length > 0 ? t("yourGames.with", { names: others.join(", ") }) : t("yourGames.alone")} ·{" "}
         {pace}
@@ -56,12 +57,20 @@ function GameItem({ game, offset }: { game: YourGame; offset: number }) {
   );
 }
 
-/** Your tables, your move first, each group by time left (the server's order). */
-export function YourGamesList({ games, offset }: { games: readonly YourGame[]; offset: number }) {
+/** Your tables, your move first, each group by time left (the server's order); `level`: the items' heading level. */
+export function YourGamesList({
+  games,
+  offset,
+  level,
+}: {
+  games: readonly YourGame[];
+  offset: number;
+  level: 2 | 3;
+}) {
   return (
     <ul className="your-games">
       {games.map((game) => (
-        <GameItem key={game.code} game={game} offset={offset} />
+        <GameItem key={game.code} game={game} offset={offset} level={level} />
       ))}
     </ul>
   );
