@@ -157,6 +157,19 @@ describe("a turn-based Dreams table", () => {
   });
 });
 
+describe("a live table's calls", () => {
+  it("tell of each move's start with no deadline", async () => {
+    const t = await seatTable(env.server.url, 3);
+    expect((await t.host.emit("start", {})).ok).toBe(true);
+    await t.host.waitFor(() => t.host.view !== null);
+    const turn = t.host.view?.view.turn as number;
+    expect(calls.started.filter((c) => c.table === t.code)).toEqual([
+      { table: t.code, seat: turn, deadlineAt: null },
+    ]);
+    for (const c of t.clients) c.close();
+  });
+});
+
 describe("the cap on turn-based tables, and your games", () => {
   it("lets a guest sit at 30 turn-based tables, refuses the 31st with a clear code, and lists their games by urgency", async () => {
     const base = env.server.url;

@@ -2,6 +2,7 @@ import type { TableSummary } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
+import { moveTimeText } from "../../components/duration";
 import { navigate } from "../../router";
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
@@ -48,6 +49,12 @@ function PublicTables({ tables, none }: { tables: TableSummary[] | null; none: s
               seats: table.config.seats,
             })}
           </span>
+          {table.config.pace?.kind === "turnBased" && (
+            <span className="muted">
+              {" · "}
+              {t("yourGames.perMove", { time: moveTimeText(table.config.pace.moveHours, t) })}
+            </span>
+          )}
           {table.config.rated && <span className="tag">{t("players.ratedTag")}</span>}
         </li>
       ))}
