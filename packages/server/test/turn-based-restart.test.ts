@@ -141,10 +141,8 @@ async function playToEnd(
       // a minute before the deadline (the test's clock runs in real time between its jumps)
       await server.current.advance(deadline - server.current.now - 60_000);
       await watcher.flush();
-      expect(
-        watcher.view?.version,
-        `${push.view.phase} ${awaiting} ${timeouts} ${JSON.stringify(watcher.table?.seats)} ${JSON.stringify(watcher.view?.view.awaiting)}`,
-      ).toBe(push.version);
+      // nothing is made for the seat before its deadline
+      expect(watcher.view?.version, `${push.view.phase}, awaiting ${awaiting}`).toBe(push.version);
       await server.current.advance(60_000);
       await watcher.waitFor(
         () => (watcher.view?.version ?? 0) >= push.version + 1,
