@@ -170,7 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let ownership: Ownership = soleOwnership;
   const push = await createPush({ store, clock, log }, options.push, options.publicUrl);
   const service = createService(
-    options,
+    { ...options, turnCalls: options.turnCalls ?? push.calls },
     { store, decks, log, clock, metrics },
     roomBus(io, redis !== null),
     redis && { mayLoad: (code: string) => ownership.holds(code) },
