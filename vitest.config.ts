@@ -53,6 +53,7 @@ export default defineConfig({
             "packages/server/test/store.test.ts",
             "packages/server/test/migrations.test.ts",
             "packages/server/test/restart.test.ts",
+            "packages/server/test/turn-based-restart.test.ts",
             "packages/server/test/built-server.test.ts",
             "packages/server/test/ratings-once.test.ts",
             "packages/server/test/deck*.test.ts",

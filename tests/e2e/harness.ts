@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILT_SERVER_ARGS, ensureServerBuild } from "@firmament/server/build";
+import { BUILT_SERVER_ARGS, ensureServerBuild, TEST_CLOCK_SERVER_ARGS } from "@firmament/server/build";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
@@ -130,18 +130,24 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
+  /**
+   * Moves the server's clock on by `ms` and answers its new time (epoch ms); only for a server started
+   * with `testClock` (the test entry of the server, `src/testing/test-main.ts`).
+   */
+  advance(ms: number): Promise<number>;
 }
 
 /** Starts the built server (`packages/server/dist/main.js`, what `npm start` runs), built first if stale, on a free port. */
 export async function startServer(
   env: Record<string, string> = {},
   reuse?: { port: number; dataDir: string },
+  options: { testClock?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = reuse?.port ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "firmament-e2e-"));
   mkdirSync(dataDir, { recursive: true });
   await ensureServerBuild();
-  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
+  const child = spawn(process.execPath, options.testClock ? TEST_CLOCK_SERVER_ARGS : BUILT_SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -151,7 +157,7 @@ export async function startServer(
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [options.testClock ? "pipe" : "ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -183,6 +189,18 @@ export async function startServer(
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGKILL");
       await exited;
+    },
+    async advance(ms: number) {
+      if (!options.testClock) throw new Error("this server's clock cannot be moved");
+      const seen = (output.match(/^clock \d+$/gm) ?? []).length;
+      child.stdin?.write(`advance ${ms}\n`);
+      await until(() => (output.match(/^clock \d+$/gm) ?? []).length > seen, 10_000);
+      return Number(
+        output
+          .match(/^clock (\d+)$/gm)
+          ?.at(-1)
+          ?.split(" ")[1],
+      );
     },
     async stop() {
       if (child.exitCode === null) {
@@ -234,13 +252,16 @@ export interface BrowserSuite {
  * A test file's shared setup: a fresh web build, the server started with `env`, and Chromium; both
  * closed after the file. Fields are set once `beforeAll` has run.
  */
-export function browserSuite(env: Record<string, string>): BrowserSuite {
+export function browserSuite(
+  env: Record<string, string>,
+  options: { testClock?: boolean } = {},
+): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
     await ensureWebBuild();
     // the browser starts while the server does; both are settled (and kept for afterAll) before a failure is told
     const started = await Promise.allSettled([
-      startServer(env).then((server) => (suite.server = server)),
+      startServer(env, undefined, options).then((server) => (suite.server = server)),
       launchChromium().then((browser) => (suite.browser = browser)),
     ]);
     for (const result of started) if (result.status === "rejected") throw result.reason;

@@ -15,7 +15,7 @@ export {
   type TimerSetting,
   type TurnTimers,
 } from "./games";
-export { LIMITS, UPLOAD_LIMITS } from "./limits";
+export { LIMITS, MOVE_HOURS, UPLOAD_LIMITS } from "./limits";
 export {
   type LeaderboardEntry,
   type LeaderboardResponse,
@@ -42,8 +42,10 @@ export type {
   HelloMessage,
   InboundEvent,
   JoinTableBody,
+  Pace,
   RemoveBotMessage,
   Visibility,
+  YourGamesBody,
 } from "./schemas";
 export {
   allStringsWellFormed,
@@ -75,5 +77,6 @@ export interface ClientToServerEvents {
   play_again: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   leave: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
   visibility: (payload: VisibilityMessage, ack: (res: SimpleAck) => void) => void;
+  more_time: (payload: EmptyMessage, ack: (res: SimpleAck) => void) => void;
 }
 export type { MatchBeliefs, RoundBeliefs } from "./beliefs";

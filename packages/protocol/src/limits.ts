@@ -21,6 +21,10 @@ export const LIMITS = {
   failedHellosPerMinute: 20,
   /** A seat whose player has had no connection for this long is played by a bot until they return. */
   graceSeconds: 45,
+  /** Turn-based tables (open or in play) one player (an account, or a browser's seats) may sit at. */
+  turnBasedTablesPerPlayer: 30,
+  /** Seats a guest's browser sends for "your games" (POST /api/games), the newest first; fits `bodyBytes`. */
+  yourGamesSeats: 40,
 } as const;
 
 /**
@@ -40,3 +44,6 @@ export const UPLOAD_LIMITS = {
   /** Accepted file types, by content (the extension must agree). */
   types: ["image/png", "image/jpeg", "image/webp"],
 } as const;
+
+/** The times per move a turn-based table may have, in hours (1 hour, 12 hours, 1 day, 3 days). */
+export const MOVE_HOURS = [1, 12, 24, 72] as const;

@@ -73,6 +73,19 @@ export const visibilitySchema = z.enum(["public", "private"]);
 export const timerSchema = z.enum(TIMER_SETTINGS);
 export const botLevelSchema = z.enum(["easy", "medium", "hard"]);
 
+/**
+ * A table's pace: `live` (everyone at the table at once; the turn timers of `timer`, if any), or
+ * `turnBased`: each move may take up to `moveHours`, and the players come and go between moves.
+ */
+export const paceSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("live") }),
+  z.strictObject({
+    kind: z.literal("turnBased"),
+    moveHours: z.union([z.literal(1), z.literal(12), z.literal(24), z.literal(72)]),
+  }),
+]);
+export type Pace = z.infer<typeof paceSchema>;
+
 export type Visibility = z.infer<typeof visibilitySchema>;
 export type BotLevel = z.infer<typeof botLevelSchema>;
 
@@ -93,6 +106,8 @@ const seatNumber = z
 export const tableSettingsShape = {
   visibility: visibilitySchema,
   timer: timerSchema,
+  /** Default live. */
+  pace: paceSchema.optional(),
   /** Default false: the table's matches change nobody's rating. */
   rated: z.boolean().optional(),
 };
@@ -103,6 +118,8 @@ export interface CreateTableBody {
   seats: number;
   visibility: Visibility;
   timer: TimerSetting;
+  /** Left out: live. */
+  pace?: Pace;
   /** Only for a game played with a deck of pictures. */
   deck?: DeckChoice;
   rated?: boolean;
@@ -125,8 +142,22 @@ export const joinTableBody = z.strictObject({
   name: nameSchema,
   colour: colourSchema,
   hostToken: tokenSchema.optional(),
+  /**
+   * A guest's other seat tokens (this browser's), for the cap on turn-based tables one player sits at;
+   * a signed-in player's seats are counted by their account instead.
+   */
+  held: z.array(tokenSchema).max(LIMITS.yourGamesSeats).optional(),
 });
 export type JoinTableBody = z.infer<typeof joinTableBody>;
+
+/**
+ * POST /api/games: a guest's "your games" — the seats this browser holds (table code and seat token).
+ * Seats whose token is wrong or whose table is gone are left out of the answer.
+ */
+export const yourGamesBody = z.strictObject({
+  seats: z.array(z.strictObject({ code: tableCodeSchema, token: tokenSchema })).max(LIMITS.yourGamesSeats),
+});
+export type YourGamesBody = z.infer<typeof yourGamesBody>;
 
 // ---------------------------------------------------------------------------------------------------
 // Socket messages (inbound): `socket.emit(event, payload, ack)`
@@ -244,5 +275,7 @@ export const inbound = {
   /** A seated player gives up their seat (lobby only); the token stops working. */
   leave: emptyMessage,
   visibility: visibilityMessage,
+  /** A seated player of a turn-based table doubles the current move's time (once per match). */
+  more_time: emptyMessage,
 } as const;
 export type InboundEvent = keyof typeof inbound;

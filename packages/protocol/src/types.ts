@@ -5,7 +5,7 @@
  */
 import type { Seat, ViewBase } from "@firmament/game-kit";
 import type { Colour, GameKind, TimerSetting } from "./games";
-import type { BotLevel, DeckChoice, Visibility } from "./schemas";
+import type { BotLevel, DeckChoice, Pace, Visibility } from "./schemas";
 
 // ---------------------------------------------------------------------------------------------------
 // Tables
@@ -16,6 +16,8 @@ export interface TableConfig {
   seats: number;
   visibility: Visibility;
   timer: TimerSetting;
+  /** Left out (tables made before paces): live. */
+  pace?: Pace;
   /** Only a game played with a deck of pictures has one. */
   deck?: DeckChoice;
   /** A guided first game (POST /api/tutorials): the client shows its lessons. */
@@ -49,6 +51,8 @@ export interface TableInfo {
   seats: SeatInfo[];
   /** The seat the host joined with, if any. */
   hostSeat: Seat | null;
+  /** Turn-based tables: the seats that asked for more time in the current match (once each). */
+  moreTime?: Seat[];
   spectators: number;
   /** Which match at this table (1, 2, … after "play again"); 0 in the first lobby. */
   match: number;
@@ -65,9 +69,41 @@ export interface TableSummary {
   createdAt: number;
 }
 
-/** GET /api/tables: public tables still open or being played, newest first. */
+/**
+ * GET /api/tables: public tables still open or being played, newest first (live ones in `tables`), and
+ * public turn-based tables with a free seat apart (`turnBased`, newest first).
+ */
 export interface TableListResponse {
   tables: TableSummary[];
+  turnBased: TableSummary[];
+}
+
+/** One table in "your games" (GET /api/account/games, POST /api/games). */
+export interface YourGame {
+  code: string;
+  game: GameKind;
+  /** Live for tables made before paces. */
+  pace: Pace;
+  status: TableStatus;
+  /** Your seat there. */
+  seat: Seat;
+  /** Every seat of the table in seating order (yours included), with its name and colour. */
+  seats: Array<{ seat: Seat; name: string | null; colour: Colour | null; kind: SeatInfo["kind"] }>;
+  /** The round of the match in play (or the last one played); null before the first start. */
+  round: number | null;
+  /** Scores per seat so far; null before the first start. */
+  scores: number[] | null;
+  /** The game waits for your seat now. */
+  yourMove: boolean;
+  /** When the current move's time runs out (epoch ms), or null without a deadline. */
+  deadline: number | null;
+}
+
+/** "Your games": your tables, those where it is your move first, each group by time left (soonest first). */
+export interface YourGamesResponse {
+  games: YourGame[];
+  /** The server's clock (epoch ms), to read deadlines against. */
+  now: number;
 }
 
 export interface CreateTableResponse {

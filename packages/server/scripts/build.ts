@@ -23,6 +23,8 @@ export const BUILT_MAIN = join(DIST, "main.js");
  * every test and benchmark that starts a server process runs, after `ensureServerBuild()`.
  */
 export const BUILT_SERVER_ARGS = ["--enable-source-maps", BUILT_MAIN];
+/** `node`'s arguments that run the built server on a clock the test moves through its stdin (`src/testing/test-main.ts`). */
+export const TEST_CLOCK_SERVER_ARGS = ["--enable-source-maps", join(DIST, "test-main.js")];
 /** Lists the sources of the last build, to tell whether it is still fresh. */
 const META = join(DIST, "meta.json");
 
@@ -31,6 +33,8 @@ const ENTRIES = {
   "start-cluster": "src/cluster/start-cluster.ts",
   "sqlite-worker": "src/store/sqlite-worker.ts",
   "deck-worker": "src/decks/processor-worker.ts",
+  // tests only: the server on a clock they move (`src/testing/test-main.ts`); nothing starts it otherwise
+  "test-main": "src/testing/test-main.ts",
 };
 
 /** `ioredis` of `ioredis/built/x.js`, `@fastify/static` of `@fastify/static`; null for `node:fs`. */

@@ -40,6 +40,8 @@ import { type ClusterStore, openClusterStore } from "./store/cluster-store";
 import { openPostgresStore } from "./store/postgres";
 import { openSqliteStore } from "./store/sqlite";
 import type { Store } from "./store/types";
+import { silentTurnCalls, type TurnCalls } from "./turn-calls";
+import { registerYourGamesRoutes } from "./your-games-routes";
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -92,6 +94,8 @@ export interface ServerOptions {
   logLevel?: string;
   log?: Logger;
   clock?: Clock;
+  /** Who calls players back when it is their move (tests record the calls); default nobody. */
+  turnCalls?: TurnCalls;
   /** The standard deck's edition new tables are dealt from (default: the current one; tests of upgrades). */
   standardEdition?: number;
   /** Another Store (e.g. PostgreSQL); the default is SQLite in `dataDir`. */
@@ -166,7 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let ownership: Ownership = soleOwnership;
   const push = await createPush({ store, clock, log }, options.push, options.publicUrl);
   const service = createService(
-    options,
+    { ...options, turnCalls: options.turnCalls ?? push.calls },
     { store, decks, log, clock, metrics },
     roomBus(io, redis !== null),
     redis && { mayLoad: (code: string) => ownership.holds(code) },
@@ -336,6 +340,8 @@ function createService(
       maxSpectatorsPerTable: options.maxSpectatorsPerTable,
     }),
     ...(options.settleHoldMs !== undefined && { settleHoldMs: options.settleHoldMs }),
+    // Who calls players back when it is their move (Web Push plugs in here).
+    turnCalls: options.turnCalls ?? silentTurnCalls,
   });
 }
 
@@ -417,6 +423,12 @@ async function registerRoutes(
     ...publicUrl,
     ...(options.postsPerSecond !== undefined && { postsPerSecond: options.postsPerSecond }),
     ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),
+  });
+  registerYourGamesRoutes(app, {
+    api: parts.api,
+    store,
+    clock: parts.clock,
+    accountOf: (request) => accountOfHeaders(accounts, request.headers, options.publicUrl, request),
   });
   refusePolling(app);
   registerBeliefsRoutes(app, new MatchBeliefsService(store, decks));

@@ -7,6 +7,7 @@ import type { Metrics } from "./metrics/metrics";
 import { fail, type Outcome } from "./outcome";
 import type { Store } from "./store/types";
 import type { TableCache } from "./table-cache";
+import type { TurnCalls } from "./turn-calls";
 
 export type { Conn } from "./conn";
 
@@ -36,6 +37,8 @@ export interface TableEnv {
   readonly metrics: Metrics;
   /** A match ended at this table (stored): its results and ratings are written (`ratings/settle.ts`). */
   readonly matchFinished: (code: string, match: number) => void;
+  /** Who calls players back when it is their move (`silentTurnCalls` when nobody does). */
+  readonly turnCalls: TurnCalls;
 }
 
 /** What the service's parts share: the tables' environment and the cache of live tables. */

@@ -21,9 +21,12 @@ import type {
   TableInfo,
 } from "./protocol";
 import { isLeaseLost } from "./store/lease-lost";
-import { type SeatRow, type TableRow, VersionConflict } from "./store/types";
+import { type SeatRow, type TableRow, type TurnRecord, VersionConflict } from "./store/types";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
+import { isTurnBased, moreTimeRefusal } from "./turn-clock";
+import { TurnKeeper } from "./turn-keeper";
+import { callMovers, callReminders, nextReminderAt } from "./turn-reminders";
 import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
@@ -37,6 +40,7 @@ export class LiveTable {
   private seatRows: SeatRow[];
   private tableDeck: Deck | null;
   private current: Match | null;
+  private readonly keeper: TurnKeeper;
   private readonly chatLines: TableChat;
   private readonly attendance: Attendance;
   private timer: unknown = null;
@@ -61,10 +65,12 @@ export class LiveTable {
     this.tableDeck = loaded.deck;
     this.seatRows = loaded.seats;
     this.current = loaded.match;
+    this.keeper = new TurnKeeper(env, loaded.row.code, loaded.turns ?? null, loaded.row.match);
     this.chatLines = new TableChat(env, loaded.row.code, loaded.chat);
     this.attendance = new Attendance(loaded.seats, now);
     this.touched = now;
     this.loadedAt = now;
+    for (const seat of this.keeper.botSeats()) this.attendance.takeOver(seat);
   }
 
   get code(): string {
@@ -79,6 +85,10 @@ export class LiveTable {
   /** The deck this table plays with, for games played with one (its cards' ids, alt texts, detail maps). */
   get deck(): Deck | null {
     return this.tableDeck;
+  }
+  /** A turn-based table's record of its current match's clock (a live table's stays fresh). */
+  get turns(): Readonly<TurnRecord> {
+    return this.keeper.record;
   }
   /** The current match; null before the first start. */
   get match(): MatchView | null {
@@ -240,6 +250,7 @@ export class LiveTable {
     this.seatRows = seats;
     this.tableRow = { ...this.tableRow, hostSeat, status: "playing", match: number };
     this.current = Match.begin(game, dealt.row, dealt.state, now);
+    this.keeper.newMatch(number);
     this.attendance.newMatch(seats, now);
     env.log.info(
       { table: this.code, match: number, game: game.kind, players: seats.length },
@@ -247,6 +258,7 @@ export class LiveTable {
     );
     this.pushTable();
     pushViews(env, this, []);
+    callMovers(this.env, this, null);
     this.armTimer();
   }
 
@@ -261,6 +273,7 @@ export class LiveTable {
     const outcome = await this.commit(checked.value, receivedAt, true);
     if (!outcome.ok) return outcome;
     if (this.attendance.handBack(checked.value.seat)) this.pushTable();
+    await this.keeper.playerBack(checked.value.seat);
     return { ok: true, value: { version: outcome.value.version } };
   }
 
@@ -279,6 +292,7 @@ export class LiveTable {
     const finished = match.game.rules.outcome(next) !== null ? now : null;
     const stored = { version: match.version + 1, action, at: now };
     const abandoned = finished === null ? [] : this.abandonedSeats(byPlayer ? action.seat : null);
+    const before = match.progress();
     await this.env.store.appendAction(this.code, match.number, stored, finished, abandoned);
     const storedAt = performance.now();
     match.advance(next, applied.value.events, now);
@@ -289,6 +303,7 @@ export class LiveTable {
     }
     pushViews(this.env, this, applied.value.events);
     if (finished !== null) this.pushTable();
+    callMovers(this.env, this, before);
     this.env.metrics.actionDone(match.game.kind, receivedAt, storedAt, performance.now());
     this.armTimer();
     return { ok: true, value: match };
@@ -307,7 +322,10 @@ export class LiveTable {
     if (this.timer !== null) clock.clearTimer(this.timer);
     this.timer = null;
     if (this.host.closed || this.retired || this.tableRow.status !== "playing") return;
-    const next = nextDueAt(this.env, this);
+    const next = Math.min(
+      nextDueAt(this.env, this),
+      nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY,
+    );
     if (!Number.isFinite(next)) return;
     const fire = () => {
       this.timer = null;
@@ -316,12 +334,46 @@ export class LiveTable {
     this.timer = clock.setTimer(fire, Math.max(minDelayMs, next - clock.now()));
   }
 
+  /** A seated player of a turn-based table doubles the current move's time, once per match. */
+  async moreTime(conn: Conn): Promise<Outcome<null>> {
+    const seat = conn.seat;
+    if (seat === null) return fail("auth/not_seated", "Only a seated player can ask for more time.");
+    const refused = moreTimeRefusal(this.env, this, seat);
+    if (refused !== null) return fail("turn/no_more_time", refused, 409);
+    await this.keeper.moreTime(seat, (this.current as MatchView).turnStartedAt);
+    this.pushTable();
+    pushViews(this.env, this, []);
+    this.armTimer();
+    return done;
+  }
+
+  /** A turn-based seat's time ran out and its move was made: after two in a row the bot takes the seat. */
+  private async timedOut(seat: Seat): Promise<void> {
+    if (!isTurnBased(this.tableRow.config) || !(await this.keeper.timedOut(seat))) return;
+    this.attendance.takeOver(seat);
+    this.pushTable();
+    this.armTimer();
+  }
+
+  /** Sends the current move's reminder if it is due and was not sent (stored first, so it goes once). */
+  private async remind(now: number): Promise<boolean> {
+    const at = nextReminderAt(this.env, this);
+    if (at === null || at > now || !this.current) return false;
+    await this.keeper.reminding(this.current.turnStartedAt);
+    callReminders(this.env, this);
+    return true;
+  }
+
   /** Lets bots act for every seat that is due. */
   private async tick(): Promise<Outcome<null>> {
     const match = this.current;
     if (this.retired || this.tableRow.status !== "playing" || !match) return done;
-    const progress = match.progress();
     const now = this.env.clock.now();
+    if (await this.remind(now)) {
+      this.armTimer();
+      return done;
+    }
+    const progress = match.progress();
     let attempted = false;
     for (const seat of progress.awaiting) {
       const due = seatDue(this.env, this, seat, progress.phase, now);
@@ -343,8 +395,10 @@ export class LiveTable {
         continue;
       }
       this.env.metrics.timerMove(timerMoveKind(this.seats[seat], due));
-      if (due.timedOut)
+      if (due.timedOut) {
         fanOut(this.env, this).toTable(this.code, "notice", playedForYou(this, seat, this.env.clock.now()));
+        await this.timedOut(seat);
+      }
       return done; // commit rescheduled; the next bot acts on the next tick
     }
     // If a due seat could not be played (should not happen), try again later rather than spin.
@@ -376,6 +430,7 @@ export class LiveTable {
     conn.seat = seat;
     conn.host = host;
     this.attendance.arrive(conn, seat);
+    if (seat !== null) await this.keeper.playerBack(seat);
     conn.join(rooms.table(this.code));
     conn.join(seat === null ? rooms.spectators(this.code) : rooms.seat(this.code, seat));
     if (seat !== null) this.armTimer();

@@ -9,6 +9,7 @@ import {
   type CreateTableResponse,
   type JoinTableBody,
   type JoinTableResponse,
+  LIMITS,
   type RemoveBotMessage,
   type SimpleAck,
   type TableInfo,
@@ -16,6 +17,7 @@ import {
 } from "./protocol";
 import { type SeatRow, type TableRow, UNKNOWN_DECK } from "./store/types";
 import { hashToken, newCode, newToken } from "./tokens";
+import { isTurnBased } from "./turn-clock";
 
 const BOT_NAMES = ["Orion", "Lyra", "Vega", "Altair", "Deneb", "Rigel"];
 
@@ -66,7 +68,8 @@ export function tableInfoOf(ctx: ServiceContext, code: string): Promise<Outcome<
 }
 
 export async function listTables(ctx: ServiceContext): Promise<TableListResponse> {
-  return { tables: await ctx.store.listPublic(50) };
+  const [live, turnBased] = await Promise.all([ctx.store.listPublic(50), ctx.store.listPublic(50, true)]);
+  return { tables: live, turnBased: turnBased.filter((t) => t.seated < t.config.seats) };
 }
 
 export function join(
@@ -74,7 +77,27 @@ export function join(
   code: string,
   body: JoinTableBody,
 ): Promise<Outcome<JoinTableResponse>> {
-  return ctx.tables.run(code, (table) => table.join(body));
+  return ctx.tables.run(code, async (table) => {
+    if (isTurnBased(table.row.config) && table.row.status === "lobby") {
+      const full = await atTurnBasedCap(ctx, body);
+      if (full) return full;
+    }
+    return table.join(body);
+  });
+}
+
+/** `lobby/too_many_tables` if the player already sits at the most turn-based tables one may, else null. */
+async function atTurnBasedCap(ctx: ServiceContext, body: JoinTableBody): Promise<Outcome<never> | null> {
+  const accountId = (body as AccountBound).accountId;
+  const who = accountId ? { accountId } : { tokenHashes: (body.held ?? []).map(hashToken) };
+  const seats = await ctx.store.seatsOf(who, true);
+  const max = LIMITS.turnBasedTablesPerPlayer;
+  if (new Set(seats.map((s) => s.code)).size < max) return null;
+  return fail(
+    "lobby/too_many_tables",
+    `You already sit at ${max} turn-based tables; finish or leave one before you join another.`,
+    409,
+  );
 }
 
 /** Runs a command that needs the host token presented in `hello`. */
@@ -105,6 +128,14 @@ export async function leave(ctx: ServiceContext, conn: Conn): Promise<SimpleAck>
   const at = attachedCode(conn);
   if (!at.ok) return at;
   const result = await ctx.tables.run(at.value.code, (table) => table.leave(conn));
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+/** A seated player of a turn-based table doubles the current move's time (once per match). */
+export async function moreTime(ctx: ServiceContext, conn: Conn): Promise<SimpleAck> {
+  const at = attachedCode(conn);
+  if (!at.ok) return at;
+  const result = await ctx.tables.run(at.value.code, (table) => table.moreTime(conn));
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 

@@ -4,6 +4,7 @@ import type { TableEnv } from "./context";
 import type { LiveTable } from "./live-table";
 import type { ChatLine, Colour, EventsPush, SeatInfo, TableInfo, ViewPush } from "./protocol";
 import type { ChatRow } from "./store/types";
+import { isTurnBased, turnBasedDeadline } from "./turn-clock";
 
 /** What everyone may know about a table: config, seats, presence, status. */
 export function tableInfo(table: LiveTable): TableInfo {
@@ -30,6 +31,7 @@ export function tableInfo(table: LiveTable): TableInfo {
       return info;
     }),
     hostSeat: table.row.hostSeat,
+    ...(isTurnBased(table.row.config) && { moreTime: [...table.turns.askedMoreTime] }),
     spectators,
     match: table.row.match,
     game: table.row.match,
@@ -39,6 +41,7 @@ export function tableInfo(table: LiveTable): TableInfo {
 
 /** When the turn timer of whoever must act now runs out (epoch ms), or null without a timer. */
 export function deadline(env: TableEnv, table: LiveTable): number | null {
+  if (isTurnBased(table.row.config)) return turnBasedDeadline(env, table);
   const setting = table.row.config.timer;
   const timers = setting === "off" ? null : table.game.rules.timers?.[setting];
   const match = table.match;

@@ -232,5 +232,7 @@ async function handle(
       return respond(await service.leave(conn));
     case "visibility":
       return respond(reportVisibility(conn, serving, (value as { visible: boolean }).visible));
+    case "more_time":
+      return respond(await service.moreTime(conn));
   }
 }

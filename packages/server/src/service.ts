@@ -6,7 +6,7 @@ import type { Clock } from "./clock";
 import type { Conn, ServiceContext, TableEnv } from "./context";
 import type { DeckLibrary } from "./decks/library";
 import { playAgain, start } from "./game-start";
-import { addBot, createTable, join, leave, listTables, removeBot, tableInfoOf } from "./lobby";
+import { addBot, createTable, join, leave, listTables, moreTime, removeBot, tableInfoOf } from "./lobby";
 import { type Metrics, noMetrics } from "./metrics/metrics";
 import type { Outcome } from "./outcome";
 import { action } from "./play";
@@ -28,12 +28,15 @@ import {
   type SimpleAck,
   type TableInfo,
   type TableListResponse,
+  type YourGame,
 } from "./protocol";
 import { MatchResults } from "./ratings/settle";
 import { matchHistory, matchRecord, matchReplay } from "./records";
 import type { Store } from "./store/types";
 import { TableCache } from "./table-cache";
+import { silentTurnCalls, type TurnCalls } from "./turn-calls";
 import { createBotGame } from "./tutorial";
+import { type YourSeat, yourGameAt } from "./your-games";
 
 export type { Conn } from "./context";
 export type { Outcome } from "./outcome";
@@ -70,6 +73,8 @@ export interface ServiceOptions {
   metrics?: Metrics;
   /** Tests of crash safety only: each match's settlement keeps its transaction open this long. */
   settleHoldMs?: number;
+  /** Who calls players back when it is their move; default `silentTurnCalls`. */
+  turnCalls?: TurnCalls;
 }
 
 /** What the HTTP routes and the realtime layer ask of the tables (`TableService`, or its cluster router). */
@@ -88,6 +93,8 @@ export type TableApi = Pick<
   | "addBot"
   | "removeBot"
   | "leave"
+  | "moreTime"
+  | "yourGame"
   | "start"
   | "playAgain"
   | "matchRecord"
@@ -126,6 +133,7 @@ export class TableService {
       settleMs: options.firstTimerDelayMs ?? 0,
       metrics: options.metrics ?? noMetrics,
       matchFinished: (code, match) => results.finished(code, match),
+      turnCalls: options.turnCalls ?? silentTurnCalls,
     };
     const tables = new TableCache({
       env,
@@ -184,6 +192,10 @@ export class TableService {
   join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
     return join(this.ctx, code, body);
   }
+  /** One table of a player's "your games", if they sit there. */
+  yourGame(code: string, who: YourSeat): Promise<Outcome<YourGame>> {
+    return this.ctx.tables.run(code, (table) => yourGameAt(this.ctx, table, who));
+  }
 
   // Connections
   hello(conn: Conn, msg: HelloMessage): Promise<{ ack: HelloAck; after: () => void }> {
@@ -206,6 +218,9 @@ export class TableService {
   }
   leave(conn: Conn): Promise<SimpleAck> {
     return leave(this.ctx, conn);
+  }
+  moreTime(conn: Conn): Promise<SimpleAck> {
+    return moreTime(this.ctx, conn);
   }
   start(conn: Conn): Promise<SimpleAck> {
     return start(this.ctx, conn);

@@ -5,8 +5,9 @@ import { gameOf, type ServerGame } from "./games";
 import { LiveTable } from "./live-table";
 import { Match } from "./match";
 import { fail, type Outcome } from "./outcome";
-import type { ChatRow, SeatRow, StoredTable, TableRow } from "./store/types";
+import type { ChatRow, SeatRow, StoredTable, TableRow, TurnRecord } from "./store/types";
 import { NotOwner, RulesChanged } from "./table-errors";
+import { isTurnBased } from "./turn-clock";
 
 export { NotOwner } from "./table-errors";
 
@@ -50,6 +51,8 @@ export interface LoadedTable {
   seats: SeatRow[];
   match: Match | null;
   chat: ChatRow[];
+  /** A turn-based table's record of its current match's clock, if stored. */
+  turns?: TurnRecord | null;
 }
 
 /**
@@ -113,6 +116,7 @@ export class TableCache implements TableHost {
       seats: stored.seats,
       match,
       chat: stored.chat,
+      turns: stored.turns ?? null,
     });
     const raced = this.live.get(code);
     if (raced) return raced;
@@ -131,7 +135,9 @@ export class TableCache implements TableHost {
     if (match.rules !== game.rules.rulesVersion)
       throw new RulesChanged(code, match.rules, game.rules.rulesVersion);
     const now = this.options.env.clock.now();
-    return Match.resume(game, stored.current, now, this.options.keepTurnClock === true, `Table ${code}`);
+    // a turn-based table's deadlines are kept across restarts: its stored actions' times give them
+    const keep = this.options.keepTurnClock === true || isTurnBased(stored.table.config);
+    return Match.resume(game, stored.current, now, keep, `Table ${code}`);
   }
 
   /** The deck a loaded table plays with: the standard edition its match was dealt from, or its own. */

@@ -12,6 +12,7 @@ import type { TimerMoveKind } from "./metrics/metrics";
 import { deadline } from "./projections";
 import type { BotLevel, NoticePush } from "./protocol";
 import type { SeatRow } from "./store/types";
+import { isTurnBased } from "./turn-clock";
 
 /** Bot moves are made public this long after the bot starts thinking, whatever its role or thinking time. */
 const BOT_THINK_PAD_MS = 150;
@@ -33,6 +34,7 @@ function dueAt(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat, ph
   const row = table.seats[seat];
   if (!row) return Number.POSITIVE_INFINITY;
   if (row.kind === "bot" || table.isBotPlaying(seat)) return match.lastChangeAt + env.botDelayMs;
+  if (isTurnBased(table.row.config)) return turnBasedDueAt(env, table, match, seat, phase);
   let due = Number.POSITIVE_INFINITY;
   const gone = table.absence(seat);
   // At a round's end a player who left is made ready at once; one this process has not seen yet (it
@@ -45,6 +47,22 @@ function dueAt(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat, ph
   const turnDeadline = deadline(env, table);
   if (turnDeadline !== null) due = Math.min(due, turnDeadline);
   return due;
+}
+
+/**
+ * A turn-based table waits for its players until the move's deadline, whether they are here or not;
+ * only at a round's end is a player who is not here made ready at once.
+ */
+function turnBasedDueAt(
+  env: TableEnv,
+  table: LiveTable,
+  match: MatchView,
+  seat: Seat,
+  phase: string,
+): number {
+  if (table.game.readyPhases.has(phase) && table.absence(seat).since !== undefined)
+    return match.lastChangeAt + env.botDelayMs;
+  return deadline(env, table) ?? Number.POSITIVE_INFINITY;
 }
 
 /** The earliest time a seat the table's match awaits is due; Infinity if none is. */
@@ -77,6 +95,7 @@ export function seatDue(
   const gone = table.absence(seat).since;
   const takeOver =
     human &&
+    !isTurnBased(table.row.config) &&
     gone !== undefined &&
     gone + env.graceMs <= now &&
     !table.isBotPlaying(seat) &&

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import { fallbackBot } from "../src/games/dreams-bot";
-import type { ChatLine, TableInfo, ViewPush } from "../src/protocol";
+import type { ChatLine, TableInfo, ViewPush, YourGamesResponse } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { REDIS_URL, startCluster, type TestCluster } from "./cluster-helpers";
@@ -310,6 +310,49 @@ describe("a cluster of three processes", () => {
     } finally {
       listener.disconnect();
       marker.disconnect();
+    }
+  }, 60_000);
+
+  it("a turn-based table across processes: more time through any process, your games from every process", async () => {
+    const created = await createTable(cluster.any(), {
+      game: "dreamers",
+      seats: 2,
+      deck: undefined,
+      pace: { kind: "turnBased", moveHours: 24 },
+    });
+    const seated: Array<{ client: TestClient; token: string }> = [];
+    for (const [i, process] of cluster.processes.slice(0, 2).entries()) {
+      const host = i === 0 ? created.hostToken : undefined;
+      const joined = await joinTable(process.base, created.code, i, host);
+      const c = client(process.base);
+      await c.attach(created.code, joined.token, host);
+      seated.push({ client: c, token: joined.token });
+    }
+    const first = seated[0]?.client as TestClient;
+    expect((await first.emit("start", {})).ok).toBe(true);
+    await first.waitFor(() => first.view !== null);
+    const before = first.view?.deadline as number;
+    const mover = first.view?.view.awaiting[0] as number;
+    const moving = seated[mover] as { client: TestClient; token: string };
+    expect((await moving.client.emit("more_time", {})).ok).toBe(true);
+    await moving.client.waitFor(
+      () => moving.client.view?.deadline === before + 86_400_000,
+      10_000,
+      "more time",
+    );
+    expect((await moving.client.emit("more_time", {})).error?.code).toBe("turn/no_more_time");
+    for (const process of cluster.processes) {
+      const answer = await http<YourGamesResponse>(process.base, "POST", "/api/your-games", {
+        seats: [{ code: created.code, token: moving.token }],
+      });
+      expect(answer.body.games).toEqual([
+        expect.objectContaining({
+          code: created.code,
+          seat: mover,
+          yourMove: true,
+          deadline: before + 86_400_000,
+        }),
+      ]);
     }
   }, 60_000);
 });

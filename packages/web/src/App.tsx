@@ -17,6 +17,7 @@ const AccountPage = lazy(() => import("./account/AccountPage"));
 const LinkPage = lazy(() => import("./account/LinkPage"));
 const PlayerPage = lazy(() => import("./pages/PlayerPage"));
 const LeaderboardPage = lazy(() => import("./pages/LeaderboardPage"));
+const YourGamesPage = lazy(() => import("./pages/YourGamesPage"));
 const Harness = import.meta.env.DEV ? lazy(() => import("./dev/Harness")) : null;
 
 function Link({ to, children }: { to: string; children: React.ReactNode }) {
@@ -58,6 +59,7 @@ export function App() {
         <nav aria-label={t("app.title")}>
           <Link to={shownGame ? `/how-to-play?game=${shownGame}` : "/how-to-play"}>{t("app.howToPlay")}</Link>
           <Link to="/credits">{t("app.credits")}</Link>
+          <Link to="/games">{t("yourGames.nav")}</Link>
           <Link to="/account">{t("account.nav")}</Link>
           <Link to={`/leaderboard/${GAMES[0]?.kind ?? ""}`}>{t("players.leaderboards")}</Link>
           <select
@@ -83,6 +85,7 @@ export function App() {
           {route.name === "howto" && <HowToPlay />}
           {route.name === "credits" && <Credits />}
           {route.name === "account" && <AccountPage />}
+          {route.name === "games" && <YourGamesPage />}
           {route.name === "link" && <LinkPage />}
           {route.name === "player" && <PlayerPage key={route.player} name={route.player} />}
           {route.name === "leaderboard" && <LeaderboardPage key={route.game} game={route.game} />}

@@ -17,6 +17,8 @@ import type {
   ReplayResponse,
   TableInfo,
   TableListResponse,
+  YourGamesBody,
+  YourGamesResponse,
 } from "@firmament/protocol";
 
 /** An HTTP call that failed, with the server's error code (or `network`). */
@@ -85,6 +87,8 @@ export const api = {
   replay: (code: string, match: number) =>
     call<ReplayResponse>("GET", `/api/tables/${encodeURIComponent(code)}/matches/${match}/replay`),
   publicTables: () => call<TableListResponse>("GET", "/api/tables"),
+  /** "Your games": this browser's seats (and, signed in, the account's tables on every device). */
+  yourGames: (body: YourGamesBody) => call<YourGamesResponse>("POST", "/api/your-games", body),
   network: () => call<NetworkResponse>("GET", "/api/network"),
   player: (name: string) => call<PlayerProfile>("GET", `/api/players/${encodeURIComponent(name)}`),
   leaderboard: (game: string) =>

@@ -273,6 +273,11 @@ export class TableClient {
   leave(): Promise<ProtocolError | null> {
     return this.send(() => this.emitter.emitWithAck("leave", {}));
   }
+
+  /** Turn-based tables: doubles the current move's time, once per match. */
+  moreTime(): Promise<ProtocolError | null> {
+    return this.send(() => this.emitter.emitWithAck("more_time", {}));
+  }
 }
 
 function mergeChat(have: ChatLine[], fresh: ChatLine[]): ChatLine[] {

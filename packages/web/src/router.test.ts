@@ -11,6 +11,8 @@ describe("client routes", () => {
       expect(parseRoute(path)).toEqual({ name: "notfound" });
     expect(parseRoute("/how-to-play")).toEqual({ name: "howto" });
     expect(parseRoute("/credits")).toEqual({ name: "credits" });
+    expect(parseRoute("/games")).toEqual({ name: "games" });
+    expect(parseRoute("/games/")).toEqual({ name: "games" });
   });
 
   it("knows players' profiles and the leaderboards", () => {

@@ -7,6 +7,7 @@ export type Route =
   | { name: "howto" }
   | { name: "credits" }
   | { name: "account" }
+  | { name: "games" }
   | { name: "link" }
   | { name: "player"; player: string }
   | { name: "leaderboard"; game: string }
@@ -19,6 +20,7 @@ export function parseRoute(pathname: string): Route {
   if (path === "/how-to-play") return { name: "howto" };
   if (path === "/credits") return { name: "credits" };
   if (path === "/account") return { name: "account" };
+  if (path === "/games") return { name: "games" };
   if (path === "/link") return { name: "link" };
   const table = /^\/t\/([A-Za-z0-9]{1,12})$/.exec(path);
   if (table?.[1]) return { name: "table", code: table[1].toUpperCase() };

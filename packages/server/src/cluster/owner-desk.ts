@@ -39,6 +39,8 @@ export class OwnerDesk {
     switch (request.op) {
       case "info":
         return { value: await this.service.tableInfoOf(request.code) };
+      case "yourGame":
+        return { value: await this.service.yourGame(request.code, request.who) };
       case "join":
         return { value: await this.service.join(request.code, request.body) };
       case "detach":

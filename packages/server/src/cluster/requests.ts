@@ -1,9 +1,19 @@
 import type { HelloMessage, JoinTableBody } from "../protocol";
+import type { YourSeat } from "../your-games";
 
 /** What the processes of a cluster ask each other about tables, and how they refuse. */
 
 /** The connection commands that run at a table's owner. */
-const COMMANDS = ["action", "chat", "addBot", "removeBot", "leave", "start", "playAgain"] as const;
+const COMMANDS = [
+  "action",
+  "chat",
+  "addBot",
+  "removeBot",
+  "leave",
+  "start",
+  "playAgain",
+  "moreTime",
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export type Request =
@@ -11,6 +21,7 @@ export type Request =
   | { op: "detach"; code: string; id: string }
   | { op: "command"; code: string; id: string; name: Command; hello: HelloMessage | null; msg: unknown }
   | { op: "info"; code: string }
+  | { op: "yourGame"; code: string; who: YourSeat }
   | { op: "join"; code: string; body: JoinTableBody }
   | { op: "report"; tables: Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }> };
 

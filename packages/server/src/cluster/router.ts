@@ -16,8 +16,10 @@ import type {
   SimpleAck,
   TableInfo,
   TableListResponse,
+  YourGame,
 } from "../protocol";
 import type { TableApi, TableService } from "../service";
+import type { YourSeat } from "../your-games";
 import { OwnerDesk } from "./owner-desk";
 import type { Ownership } from "./ownership";
 import {
@@ -176,6 +178,14 @@ export class ClusterRouter implements TableApi {
     const result = await this.route(code, () => this.service.tableInfoOf(code), { op: "info", code });
     return result.here ? result.value : (result.reply.value as Outcome<TableInfo>);
   }
+  async yourGame(code: string, who: YourSeat): Promise<Outcome<YourGame>> {
+    const result = await this.route(code, () => this.service.yourGame(code, who), {
+      op: "yourGame",
+      code,
+      who,
+    });
+    return result.here ? result.value : (result.reply.value as Outcome<YourGame>);
+  }
   async join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
     const result = await this.route(code, () => this.service.join(code, body), { op: "join", code, body });
     return result.here ? result.value : (result.reply.value as Outcome<JoinTableResponse>);
@@ -284,6 +294,9 @@ export class ClusterRouter implements TableApi {
   }
   playAgain(conn: Conn): Promise<SimpleAck> {
     return this.command("playAgain", conn, {});
+  }
+  moreTime(conn: Conn): Promise<SimpleAck> {
+    return this.command("moreTime", conn, {});
   }
 
   /** Tells every table's owner which of its connections this process holds (and attaches them here if it is the owner). */

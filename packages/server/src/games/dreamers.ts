@@ -17,6 +17,7 @@ export const dreamersGame: ServerGame = {
   faces: { version: DREAMERS_FACES_VERSION, path: facePath },
   vocabularyCodes: new Set(["identity/unknown", "declaration/unknown", "modify/unknown_target"]),
   readyPhases: new Set(["round_over"]),
+  scores: (view) => [...(view as { scores: number[] }).scores],
   beliefs: dreamersBeliefs,
   setupFor: () => ({}),
   recorder: dreamersRecorder,

@@ -23,6 +23,7 @@ export const dreamsGame: ServerGame = {
     "guess/image_out_of_range",
   ]),
   readyPhases: new Set(["reveal"]),
+  scores: (view) => [...(view as { scores: number[] }).scores],
   // Dreams' state keeps only the current round: the table keeps every revealed round's secret.
   history: {
     entry: (event) => {

@@ -62,6 +62,8 @@ export interface ServerGame {
    * since it loaded the table (after a restart) still gets the grace time first.
    */
   readonly readyPhases: ReadonlySet<string>;
+  /** The scores so far per seat, read from a spectator's view ("your games"); absent if the game keeps none. */
+  scores?(view: unknown): number[];
   /**
    * What of a match's past every viewer keeps beyond the game's own view, which holds only what its
    * state holds (Dreams: the revealed secret of every earlier round, so a client that arrives later can

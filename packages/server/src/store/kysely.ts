@@ -17,6 +17,7 @@ import type { PushSaveRefusal, PushSubscriptionRow, VapidKeys } from "./push-typ
 import * as ratings from "./ratings-tables";
 import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
+import * as turns from "./turn-tables";
 import {
   type ActionRow,
   type ChatRow,
@@ -27,6 +28,7 @@ import {
   type Store,
   type StoredTable,
   type TableRow,
+  type TurnRecord,
   UNKNOWN_DECK,
   VersionConflict,
 } from "./types";
@@ -58,6 +60,7 @@ export class KyselyStore implements Store {
             match: table.match,
             host_seat: table.hostSeat,
             created_at: table.createdAt,
+            move_ms: table.config.pace?.kind === "turnBased" ? table.config.pace.moveHours * 3_600_000 : null,
           })
           .execute();
         await trx
@@ -112,6 +115,7 @@ export class KyselyStore implements Store {
       seats: seats.map(seatFromDb),
       current: table.match > 0 ? await this.loadMatch(code, table.match) : null,
       chat: chat.reverse().map(chatFromDb),
+      turns: table.match > 0 ? await turns.loadTurnRecord(this.db, code, table.match) : null,
     };
   }
 
@@ -136,7 +140,7 @@ export class KyselyStore implements Store {
     };
   }
 
-  async listPublic(limit: number) {
+  async listPublic(limit: number, turnBased = false) {
     const rows = await this.db
       .selectFrom("tables")
       .select((eb) => [
@@ -152,7 +156,8 @@ export class KyselyStore implements Store {
           .as("seated"),
       ])
       .where("visibility", "=", "public")
-      .where("status", "in", ["lobby", "playing"])
+      .where("status", "in", turnBased ? ["lobby"] : ["lobby", "playing"])
+      .where("move_ms", turnBased ? "is not" : "is", null)
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute();
@@ -163,6 +168,17 @@ export class KyselyStore implements Store {
       createdAt: Number(r.created_at),
       seated: Number(r.seated ?? 0),
     }));
+  }
+
+  async saveTurnRecord(code: string, record: TurnRecord): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
+      await turns.saveTurnRecord(trx, code, record);
+    });
+  }
+
+  seatsOf(who: turns.Sitter, turnBasedOnly: boolean): Promise<Array<{ code: string; seat: number }>> {
+    return turns.seatsOf(this.db, who, turnBasedOnly);
   }
 
   async listPlaying(): Promise<string[]> {

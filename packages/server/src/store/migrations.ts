@@ -270,6 +270,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("games").dropColumn("abandoned").execute();
     },
   },
+  "0010_turn_based": {
+    // Turn-based tables: `move_ms`, a move's time (null on a live table), so lists and the per-player cap
+    // find them without reading every config; `turn_clocks`, what a turn-based match's clock must
+    // remember across restarts besides its actions' times (time asked for, reminders sent, timeouts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tables").addColumn("move_ms", "bigint").execute();
+      await db.schema
+        .createTable("turn_clocks")
+        .addColumn("table_code", "text", (c) => c.primaryKey())
+        .addColumn("match", "integer", (c) => c.notNull())
+        .addColumn("record", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("turn_clocks").execute();
+      await db.schema.alterTable("tables").dropColumn("move_ms").execute();
+    },
+  },
   "0011_push": {
     // Web Push (docs/deploy.md, "Calls when it is your move"): the server's VAPID key pair (one row,
     // the first process to start writes it), each device's subscription with the account or the guest

@@ -11,7 +11,10 @@ export interface DB {
     match: number;
     host_seat: number | null;
     created_at: number;
+    /** A turn-based table's time per move; null on a live one (migration 0010). */
+    move_ms?: number | null;
   };
+  turn_clocks: { table_code: string; match: number; record: string };
   seats: {
     table_code: string;
     seat: number;

@@ -4,6 +4,7 @@ import type { AccountStore } from "./account-types";
 import type { AccountRow, LeaderRow, ProfileAsk, ProfileRows } from "./player-queries";
 import type { PushStore } from "./push-types";
 import type { Settlement } from "./ratings-tables";
+import type { Sitter } from "./turn-tables";
 
 /** One seat as stored. `tokenHash` is the SHA-256 (hex) of the seat token; the token itself is never stored. */
 export interface SeatRow {
@@ -66,9 +67,28 @@ export interface ChatRow {
   at: number;
 }
 
+/**
+ * What a turn-based match's clock remembers besides its actions' times (which give each turn's start):
+ * who asked for more time, which turn's deadline was doubled and which turn's reminder was sent (a
+ * turn is named by when it started, epoch ms), and how many moves in a row the timer made per seat.
+ */
+export interface TurnRecord {
+  match: number;
+  /** Seats that asked for more time in this match (once each). */
+  askedMoreTime: number[];
+  /** The turn whose deadline was doubled, or null. */
+  extendedTurn: number | null;
+  /** The last turn whose reminder was sent, or null. */
+  remindedTurn: number | null;
+  /** Per seat: moves made in a row for it because its time ran out (reset when its player acts or returns). */
+  timeoutsInRow: Record<string, number>;
+}
+
 export interface StoredTable {
   table: TableRow;
   seats: SeatRow[];
+  /** A turn-based table's record of its current match's clock, if any was stored. */
+  turns?: TurnRecord | null;
   /** The current match, if one was started. */
   current: { match: MatchRow; actions: ActionRow[] } | null;
   /** The newest chat lines, oldest first. */
@@ -127,9 +147,15 @@ export interface Store extends AccountStore, PushStore {
   createTable(table: TableRow, seats: SeatRow[]): Promise<boolean>;
   loadTable(code: string, chatLimit: number): Promise<StoredTable | null>;
   /** Public tables in the lobby or playing, newest first. */
+  /** `turnBased`: only public turn-based tables with a free seat, else only live ones still open or playing. */
   listPublic(
     limit: number,
+    turnBased?: boolean,
   ): Promise<Array<Pick<TableRow, "code" | "config" | "status" | "createdAt"> & { seated: number }>>;
+  /** Stores a turn-based table's turn record (guarded like every write of a table). */
+  saveTurnRecord(code: string, record: TurnRecord): Promise<void>;
+  /** The tables (open or in play) where an account or a guest's seat tokens sit, newest first. */
+  seatsOf(who: Sitter, turnBasedOnly: boolean): Promise<Array<{ code: string; seat: number }>>;
   /** Codes of tables whose game is being played (to resume timers and bots after a restart). */
   listPlaying(): Promise<string[]>;
   /** Replaces a table's seats and updates its row, in one transaction. */

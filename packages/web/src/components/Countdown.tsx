@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { durationText } from "./duration";
 import { secondsLeft, useNow } from "./turnClock";
 
 /**
@@ -9,7 +10,10 @@ import { secondsLeft, useNow } from "./turnClock";
 export function Countdown({ deadline, limitMs }: { deadline: number; limitMs?: number | null }) {
   const { t } = useTranslation();
   const seconds = secondsLeft(deadline, useNow(), limitMs);
-  return (
-    <span className={`countdown${seconds <= 10 ? " urgent" : ""}`}>{t("game.timeLeft", { seconds })}</span>
-  );
+  // a turn-based table's hours and days read as such, not as seconds
+  const text =
+    seconds >= 3600
+      ? t("game.timeLeftLong", { time: durationText(seconds * 1000, t) })
+      : t("game.timeLeft", { seconds });
+  return <span className={`countdown${seconds <= 10 ? " urgent" : ""}`}>{text}</span>;
 }

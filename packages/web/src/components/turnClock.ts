@@ -33,7 +33,12 @@ export function secondsLeft(deadline: number, now: number, limitMs?: number | nu
 }
 
 /** The length of a turn in this phase at this table (ms), or null if the phase has no timer. */
-export function turnLimitMs(config: Pick<TableConfig, "game" | "timer">, phase: string): number | null {
+export function turnLimitMs(
+  config: Pick<TableConfig, "game" | "timer" | "pace">,
+  phase: string,
+): number | null {
+  // a turn-based move: its time per move, doubled at most once
+  if (config.pace?.kind === "turnBased") return config.pace.moveHours * 3_600_000 * 2;
   const seconds = config.timer === "off" ? undefined : findGame(config.game)?.timers[config.timer][phase];
   return seconds === undefined ? null : seconds * 1000;
 }

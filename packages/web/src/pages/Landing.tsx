@@ -5,6 +5,7 @@ import { GAMES } from "../games/registry";
 import { CreateForm } from "./landing/CreateForm";
 import { JoinForm } from "./landing/JoinForm";
 import { PlayNow } from "./landing/PlayNow";
+import { YourGamesSection } from "./landing/YourGamesSection";
 
 // What a round looks like: its code, the deck's manifest and the pictures are fetched only once the
 // page is scrolled near it, so the first paint never waits for them and a phone that stays on the
@@ -45,6 +46,7 @@ export function Landing() {
   return (
     <div className="landing">
       <h1 className="visually-hidden">{t("app.title")}</h1>
+      <YourGamesSection />
       <Intro />
       <PlayNow />
       <div className="landing-forms">

@@ -14,6 +14,7 @@ import { useShowGame } from "../pageGame";
 import { navigate } from "../router";
 import { hostToken, saveSeatToken, seatToken } from "../tokens";
 import { Lobby } from "./Lobby";
+import { TurnBasedBar } from "./TurnBasedBar";
 
 // Loaded only at a guided first game's table.
 const Guide = lazy(() => import("../guide/Guide"));
@@ -158,17 +159,27 @@ export default function TablePage({ code }: { code: string }) {
       {table === null ? (
         <p className="muted">{t("app.connecting")}</p>
       ) : inGame && session.push ? (
-        <GameScreen
-          push={session.push}
-          receivedAt={session.pushReceivedAt}
-          notice={session.tableNotice}
-          table={table}
-          chat={session.chat}
-          host={session.host}
-          act={(a) => client.act(a)}
-          say={(text) => client.say(text)}
-          playAgain={() => client.playAgain()}
-        />
+        <>
+          <TurnBasedBar
+            table={table}
+            push={session.push}
+            receivedAt={session.pushReceivedAt}
+            seat={session.seat}
+            awaiting={session.push.view.awaiting}
+            moreTime={() => client.moreTime()}
+          />
+          <GameScreen
+            push={session.push}
+            receivedAt={session.pushReceivedAt}
+            notice={session.tableNotice}
+            table={table}
+            chat={session.chat}
+            host={session.host}
+            act={(a) => client.act(a)}
+            say={(text) => client.say(text)}
+            playAgain={() => client.playAgain()}
+          />
+        </>
       ) : table.status === "lobby" ? (
         <TableLobby code={code} client={client} session={session} deckName={cards.name} />
       ) : (

@@ -1,4 +1,10 @@
-import type { CreateTableBody, TimerSetting, Visibility } from "@firmament/protocol";
+import {
+  type CreateTableBody,
+  MOVE_HOURS,
+  type Pace,
+  type TimerSetting,
+  type Visibility,
+} from "@firmament/protocol";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
@@ -127,6 +133,36 @@ function TimerField({ timer, onTimer }: { timer: TimerSetting; onTimer: (timer: 
   );
 }
 
+/** Live (everyone at once), or turn-based with a time per move: "live", or the hours per move. */
+function PaceField({ pace, onPace }: { pace: Pace; onPace: (pace: Pace) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const value = pace.kind === "live" ? "live" : String(pace.moveHours);
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{t("pace.label")}</span>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) =>
+          onPace(
+            e.target.value === "live"
+              ? { kind: "live" }
+              : { kind: "turnBased", moveHours: Number(e.target.value) as (typeof MOVE_HOURS)[number] },
+          )
+        }
+      >
+        <option value="live">{t("pace.live")}</option>
+        {MOVE_HOURS.map((hours) => (
+          <option key={hours} value={hours}>
+            {t("pace.turnBased", { time: t(`pace.move${hours}`) })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Creating the table (or a guided game) and going there; `fail` shows why it could not. */
 function useCreate(setError: (error: string | null) => void) {
   const { t } = useTranslation();
@@ -180,6 +216,7 @@ export function CreateForm() {
   const [seats, setSeats] = useState(GAMES[0]?.seats.preset ?? 0);
   const [visibility, setVisibility] = useState<Visibility>("private");
   const [timer, setTimer] = useState<TimerSetting>("off");
+  const [pace, setPace] = useState<Pace>({ kind: "live" });
   const [rated, setRated] = useState(false);
   const [choice, setChoice] = useState<CreateChoice>(NO_CHOICE);
   const [error, setError] = useState<string | null>(null);
@@ -199,7 +236,8 @@ export function CreateForm() {
       game,
       seats: tableSeats,
       visibility,
-      timer,
+      timer: pace.kind === "live" ? timer : "off",
+      ...(pace.kind === "turnBased" && { pace }),
       ...(rated && { rated: true }),
       ...choice.fields,
     } as CreateTableBody;
@@ -224,7 +262,8 @@ export function CreateForm() {
       />
       <SeatsField game={record} seats={seats} onSeats={setSeats} />
       <VisibilityField visibility={visibility} onVisibility={setVisibility} />
-      <TimerField timer={timer} onTimer={setTimer} />
+      <PaceField pace={pace} onPace={setPace} />
+      {pace.kind === "live" && <TimerField timer={timer} onTimer={setTimer} />}
       <RatedField rated={rated} onRated={setRated} />
       {Options && <Options key={game} onChange={onChoice} />}
       {error && (

@@ -2,18 +2,21 @@ import type { TableSummary } from "@firmament/protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
+import { moveTimeText } from "../../components/duration";
 import { navigate } from "../../router";
 
 const CODE = /^[A-HJKMNP-Z2-9]{6}$/;
 
-function usePublicTables(): TableSummary[] | null {
-  const [tables, setTables] = useState<TableSummary[] | null>(null);
+type Listed = { live: TableSummary[]; turnBased: TableSummary[] };
+
+function usePublicTables(): Listed | null {
+  const [tables, setTables] = useState<Listed | null>(null);
   useEffect(() => {
     let live = true;
     api
       .publicTables()
-      .then((r) => live && setTables(r.tables))
-      .catch(() => live && setTables([]));
+      .then((r) => live && setTables({ live: r.tables, turnBased: r.turnBased ?? [] }))
+      .catch(() => live && setTables({ live: [], turnBased: [] }));
     return () => {
       live = false;
     };
@@ -21,12 +24,11 @@ function usePublicTables(): TableSummary[] | null {
   return tables;
 }
 
-/** The open public tables, each a link with its game and seats. */
-function PublicTables() {
+/** Open public tables, each a link with its game and seats. */
+function PublicTables({ tables, none }: { tables: TableSummary[] | null; none: string }) {
   const { t } = useTranslation();
-  const tables = usePublicTables();
   if (tables === null) return <p className="muted">{t("app.loading")}</p>;
-  if (tables.length === 0) return <p className="muted">{t("landing.noPublicTables")}</p>;
+  if (tables.length === 0) return <p className="muted">{none}</p>;
   return (
     <ul className="public-tables">
       {tables.map((table) => (
@@ -47,6 +49,12 @@ function PublicTables() {
               seats: table.config.seats,
             })}
           </span>
+          {table.config.pace?.kind === "turnBased" && (
+            <span className="muted">
+              {" · "}
+              {t("yourGames.perMove", { time: moveTimeText(table.config.pace.moveHours, t) })}
+            </span>
+          )}
           {table.config.rated && <span className="tag">{t("players.ratedTag")}</span>}
         </li>
       ))}
@@ -59,6 +67,7 @@ export function JoinForm() {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
+  const tables = usePublicTables();
   const ids = { code: useId(), codeHint: useId() };
 
   function join(event: FormEvent) {
@@ -100,7 +109,9 @@ export function JoinForm() {
         {t("landing.join")}
       </button>
       <h2>{t("landing.publicTables")}</h2>
-      <PublicTables />
+      <PublicTables tables={tables?.live ?? null} none={t("landing.noPublicTables")} />
+      <h2>{t("landing.publicTurnBased")}</h2>
+      <PublicTables tables={tables?.turnBased ?? null} none={t("landing.noPublicTurnBased")} />
     </form>
   );
 }

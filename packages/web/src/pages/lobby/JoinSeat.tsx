@@ -5,7 +5,7 @@ import { api } from "../../api";
 import { RadioGroup } from "../../components/RadioGroup";
 import { PlayerMark } from "../../components/Symbols";
 import { errorText } from "../../errorText";
-import { lastName, saveName } from "../../tokens";
+import { allSeatTokens, lastName, saveName } from "../../tokens";
 
 /** The join form's state and its submission: the name, the colour chosen of the free ones, errors. */
 function useJoin(
@@ -36,6 +36,12 @@ function useJoin(
         name: clean,
         colour: chosen,
         ...(hostToken ? { hostToken } : {}),
+        // this browser's other seats, for the cap on turn-based tables a guest sits at
+        ...(table.config.pace?.kind === "turnBased" && {
+          held: allSeatTokens()
+            .slice(-LIMITS.yourGamesSeats)
+            .map((s) => s.token),
+        }),
       });
       saveName(clean);
       onJoined(joined.seat, joined.token);

@@ -1,5 +1,6 @@
 import type { TableInfo } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
+import { moveTimeText } from "../../components/duration";
 import { Invite } from "../../components/Invite";
 
 /** The table's heading, game and settings, and its invite for the seated and the host. */
@@ -17,7 +18,11 @@ export function TableSettings({
   const { t } = useTranslation();
   const { config } = table;
   const visibility = t(`landing.${config.visibility}`);
-  const timer = t(`landing.timer${config.timer[0]?.toUpperCase()}${config.timer.slice(1)}`);
+  // a turn-based table's clock is its time per move
+  const timer =
+    config.pace?.kind === "turnBased"
+      ? t("pace.turnBased", { time: moveTimeText(config.pace.moveHours, t) })
+      : t(`landing.timer${config.timer[0]?.toUpperCase()}${config.timer.slice(1)}`);
   const deck =
     config.deck === "standard"
       ? t("landing.deckStandard")
