@@ -225,11 +225,15 @@ export class TableService {
     return matchHistory(this.ctx, code);
   }
 
-  /** Seats an account claimed (stored already): the tables this process holds learn it too. */
-  seatsClaimed(claims: ReadonlyArray<{ code: string; tokenHash: string }>, accountId: string): void {
+  /**
+   * Seats an account claimed (stored already): the tables this process holds learn it too, and the
+   * matches the guest finished there are settled now, so they are in the account's profile at once.
+   */
+  async seatsClaimed(claims: ReadonlyArray<{ code: string; tokenHash: string }>, accountId: string) {
     for (const code of new Set(claims.map((c) => c.code))) {
       const hashes = new Set(claims.filter((c) => c.code === code).map((c) => c.tokenHash));
       this.ctx.tables.cached(code)?.seatsClaimed(hashes, accountId);
+      await this.results.settleTable(code);
     }
   }
 

@@ -6,12 +6,21 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { PlayerProfile } from "@firmament/protocol";
 import pg from "pg";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRecordText } from "../src/record-check";
 import { Browser, SITE } from "./account-client";
-import { http, joinTable, startTestServer, TestClient, type TestServer } from "./helpers";
+import {
+  eventually,
+  http,
+  joinTable,
+  seatTable,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from "./helpers";
 import { until } from "./until";
 
 let env: TestServer;
@@ -76,6 +85,35 @@ describe("a guest's games and an account's seats", () => {
     const again = await b.call<{ seats: unknown[] }>("GET", "/api/account/export");
     expect(again.body.seats).toHaveLength(1);
     expect((await new Browser(env.server.url).call("POST", "/api/account/claims", claim)).status).toBe(401);
+  });
+
+  it("settles a rated match the guest finished once their seat joins the account: in the profile, rated", async () => {
+    const t = await seatTable(env.server.url, 1, {
+      bots: 1,
+      table: { game: "dreamers", rated: true, deck: undefined },
+    });
+    expect((await t.host.emit("start", {})).ok).toBe(true);
+    t.host.close(); // a bot finishes the match for the absent guest
+    await eventually(
+      async () => (await env.server.service.storedMatch(t.code, 1))?.match.finishedAt != null,
+      "the match to end",
+      60_000,
+    );
+    const b = browser();
+    await b.signUp("Late Member");
+    const claim = { seats: [{ code: t.code, token: t.tokens[0] as string }] };
+    expect((await b.call("POST", "/api/account/claims", claim)).body).toEqual({ claimed: 1 });
+    const profile = await b.call<PlayerProfile>("GET", "/api/players/Late%20Member");
+    expect(profile.body.recent).toEqual([
+      expect.objectContaining({ code: t.code, match: 1, rated: true, abandoned: true, won: false }),
+    ]);
+    expect(profile.body.games).toEqual([
+      expect.objectContaining({
+        game: "dreamers",
+        played: 1,
+        rating: expect.objectContaining({ games: 1, provisional: true }),
+      }),
+    ]);
   });
 
   it("finds the seat taken while signed in from another device, but not from another site's page", async () => {

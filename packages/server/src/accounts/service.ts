@@ -66,8 +66,9 @@ export class AccountService {
     readonly clock: Clock,
     /** The game records of a table's matches (its text records), for the export. */
     private readonly recordsOf: (code: string) => Promise<MatchRecordText[]> = async () => [],
-    /** Tells the tables in memory which seats an account claimed. */
-    private readonly onClaimed: (claims: SeatClaim[], accountId: string) => void = () => undefined,
+    /** Tells the tables in memory which seats an account claimed, and settles the guest's finished matches. */
+    private readonly onClaimed: (claims: SeatClaim[], accountId: string) => Promise<void> = async () =>
+      undefined,
   ) {}
 
   /** Everything held about the account, and the records of the games it played. */
@@ -235,7 +236,7 @@ export class AccountService {
   async claimSeats(who: SignedIn, seats: ReadonlyArray<{ code: string; token: string }>): Promise<number> {
     const claims = seats.map((s) => ({ code: s.code, tokenHash: hashToken(s.token) }));
     const claimed = await this.store.claimSeats(who.account.id, claims);
-    if (claimed > 0) this.onClaimed(claims, who.account.id);
+    if (claimed > 0) await this.onClaimed(claims, who.account.id);
     return claimed;
   }
 

@@ -45,6 +45,18 @@ export class MatchResults {
     return this.env.store.settleMatch(this.holdMs > 0 ? { ...settlement, holdMs: this.holdMs } : settlement);
   }
 
+  /**
+   * Settles the table's finished matches not settled yet: those a guest played there, once the guest's
+   * seat joins an account (a match with no signed-in player waits unsettled). How many this call wrote.
+   */
+  async settleTable(code: string): Promise<number> {
+    const table = await this.env.store.loadTable(code, 0);
+    let written = 0;
+    for (let match = 1; match <= (table?.table.match ?? 0); match++)
+      if (await this.settle(code, match)) written++;
+    return written;
+  }
+
   /** Settles every finished match of the last `windowMs` left unsettled; returns how many this call wrote. */
   async sweep(windowMs = STARTUP_SWEEP_MS): Promise<number> {
     const since = this.env.clock.now() - windowMs;
