@@ -237,6 +237,14 @@ export class TableService {
     }
   }
 
+  /** An account was deleted (its stored rows renamed already): the tables held here rename its seats too. */
+  async accountDeleted(account: { id: string; name: string }, seatName: string): Promise<void> {
+    const seated = [...this.ctx.tables.values()].filter((t) =>
+      t.seats.some((s) => s.accountId === account.id),
+    );
+    for (const table of seated) await table.run(() => table.accountDeleted(account, seatName));
+  }
+
   /** For tests and tools inside the server process only: a stored match (never sent to clients). */
   storedMatch(code: string, match: number) {
     return this.ctx.store.loadMatch(code, match);

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PlayerProfile } from "@firmament/protocol";
+import type { HelloAck, PlayerProfile } from "@firmament/protocol";
 import pg from "pg";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -221,6 +221,35 @@ describe("your data", () => {
     const sessionHash = createHash("sha256").update(sessionCookie).digest("hex");
     for (const trace of [name, name.toLowerCase(), "zephyrlnequlll", credential, sessionCookie, sessionHash])
       expect(text.includes(trace), trace).toBe(false);
+  });
+});
+
+describe("a deleted account at a table held in memory", () => {
+  it("shows its seat and chat lines as a deleted player's at once, to those here and to newcomers", async () => {
+    const table = await newTable();
+    const b = browser();
+    const name = "Ottoline Vesper";
+    await b.signUp(name);
+    const seat = await b.call<{ seat: number; token: string }>("POST", `/api/tables/${table.code}/join`, {
+      name,
+      colour: "red",
+    });
+    const player = new TestClient(env.server.url);
+    await player.attach(table.code, seat.body.token);
+    expect((await player.emit("chat", { text: "hello all" })).ok).toBe(true);
+    const watcher = new TestClient(env.server.url);
+    const watching = (await watcher.attach(table.code, undefined, table.hostToken)) as HelloAck;
+    expect(watching.ok && watching.table.seats[seat.body.seat]?.name).toBe(name);
+
+    expect((await b.call("DELETE", "/api/account")).status).toBe(200);
+    await watcher.waitFor(() => watcher.table?.seats[seat.body.seat]?.name === "Deleted player");
+    const newcomer = new TestClient(env.server.url);
+    const hello = await newcomer.attach(table.code);
+    expect(JSON.stringify(hello)).not.toContain(name);
+    expect(hello).toMatchObject({
+      chat: [expect.objectContaining({ name: "Deleted player", text: "hello all" })],
+    });
+    for (const client of [player, watcher, newcomer]) client.socket.close();
   });
 });
 

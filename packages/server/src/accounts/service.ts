@@ -13,7 +13,7 @@ import type {
 import type { Store } from "../store/types";
 import { hashToken, newToken } from "../tokens";
 import { SESSION_MS, type SiteOrigin } from "./cookies";
-import { isReservedName, nameKey } from "./names";
+import { DELETED_PLAYER, isReservedName, nameKey } from "./names";
 import {
   authenticationOptions,
   CEREMONY_MS,
@@ -54,6 +54,22 @@ export interface NewSession {
   account: AccountRow;
 }
 
+/** What accounts ask of the tables: their records, and telling them of claimed seats and deleted accounts. */
+export interface AccountTables {
+  /** The game records of a table's matches (its text records), for the export. */
+  recordsOf(code: string): Promise<MatchRecordText[]>;
+  /** Tells the tables in memory which seats an account claimed, and settles the guest's finished matches. */
+  seatsClaimed(claims: SeatClaim[], accountId: string): Promise<void>;
+  /** Tells the tables in memory that an account was deleted: its seats show `seatName` from now on. */
+  accountDeleted(account: { id: string; name: string }, seatName: string): Promise<void>;
+}
+
+const NO_TABLES: AccountTables = {
+  recordsOf: async () => [],
+  seatsClaimed: async () => undefined,
+  accountDeleted: async () => undefined,
+};
+
 const CHALLENGE_GONE = "That sign-in attempt is unknown, used or expired; start again.";
 
 /**
@@ -64,11 +80,7 @@ export class AccountService {
   constructor(
     readonly store: Store,
     readonly clock: Clock,
-    /** The game records of a table's matches (its text records), for the export. */
-    private readonly recordsOf: (code: string) => Promise<MatchRecordText[]> = async () => [],
-    /** Tells the tables in memory which seats an account claimed, and settles the guest's finished matches. */
-    private readonly onClaimed: (claims: SeatClaim[], accountId: string) => Promise<void> = async () =>
-      undefined,
+    private readonly tables: AccountTables = NO_TABLES,
   ) {}
 
   /** Everything held about the account, and the records of the games it played. */
@@ -76,7 +88,7 @@ export class AccountService {
     const held = await this.store.exportAccount(who.account.id);
     const tables = [...new Set(held?.seats.map((s) => s.table) ?? [])];
     const records = [];
-    for (const code of tables) records.push({ table: code, matches: await this.recordsOf(code) });
+    for (const code of tables) records.push({ table: code, matches: await this.tables.recordsOf(code) });
     return { exportedAt: new Date(this.clock.now()).toISOString(), ...held, records };
   }
 
@@ -232,11 +244,20 @@ export class AccountService {
     return { ok: true, value: null };
   }
 
+  /**
+   * Deletes the person (docs/accounts.md, "Your data"): the stored rows at once, then the seats of the
+   * tables this process holds in memory are renamed too.
+   */
+  async deleteAccount(who: SignedIn): Promise<void> {
+    await this.store.deleteAccount(who.account.id, this.clock.now(), DELETED_PLAYER);
+    await this.tables.accountDeleted({ id: who.account.id, name: who.account.name ?? "" }, DELETED_PLAYER);
+  }
+
   /** Gives the account the seats this browser holds tokens for; how many it got. */
   async claimSeats(who: SignedIn, seats: ReadonlyArray<{ code: string; token: string }>): Promise<number> {
     const claims = seats.map((s) => ({ code: s.code, tokenHash: hashToken(s.token) }));
     const claimed = await this.store.claimSeats(who.account.id, claims);
-    if (claimed > 0) await this.onClaimed(claims, who.account.id);
+    if (claimed > 0) await this.tables.seatsClaimed(claims, who.account.id);
     return claimed;
   }
 
