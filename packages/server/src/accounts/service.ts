@@ -127,25 +127,17 @@ export class AccountService {
     response: RegistrationResponseJSON,
     device: string,
   ): Promise<Outcome<NewSession>> {
-    const challenge = await this.takeChallenge(ceremony, "signup");
-    if (!challenge?.accountId || !challenge.name) return fail("auth/challenge", CHALLENGE_GONE);
-    const credential = await verifyRegistration(site, challenge.challenge, response);
-    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
-    const now = this.clock.now();
+    const made = await this.newPasskey(site, ceremony, "signup", response, device);
+    if (!made.ok) return made;
+    const { challenge, passkey, now } = made.value;
+    if (!challenge.name) return fail("auth/challenge", CHALLENGE_GONE);
     const account: AccountRow = {
-      id: challenge.accountId,
+      id: passkey.accountId,
       name: challenge.name,
       nameKey: nameKey(challenge.name),
       historyPublic: true,
       createdAt: now,
       deletedAt: null,
-    };
-    const passkey: PasskeyRow = {
-      ...credential,
-      accountId: account.id,
-      device,
-      createdAt: now,
-      lastUsedAt: now,
     };
     const session = this.newSession(account.id);
     if (!(await this.store.createAccount(account, passkey, session.row)))
@@ -209,22 +201,14 @@ export class AccountService {
     response: RegistrationResponseJSON,
     device: string,
   ): Promise<Outcome<NewSession>> {
-    const challenge = await this.takeChallenge(ceremony, "link");
-    if (!challenge?.accountId || !challenge.linkHash) return fail("auth/challenge", CHALLENGE_GONE);
-    const credential = await verifyRegistration(site, challenge.challenge, response);
-    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
-    const now = this.clock.now();
-    const passkey: PasskeyRow = {
-      ...credential,
-      accountId: challenge.accountId,
-      device,
-      createdAt: now,
-      lastUsedAt: now,
-    };
-    const session = this.newSession(challenge.accountId);
+    const made = await this.newPasskey(site, ceremony, "link", response, device);
+    if (!made.ok) return made;
+    const { challenge, passkey, now } = made.value;
+    if (!challenge.linkHash) return fail("auth/challenge", CHALLENGE_GONE);
+    const session = this.newSession(passkey.accountId);
     if (!(await this.store.redeemDeviceLink(challenge.linkHash, now, passkey, session.row)))
       return fail("auth/link_invalid", "This link is unknown, used or expired.", 410);
-    const account = await this.store.accountById(challenge.accountId);
+    const account = await this.store.accountById(passkey.accountId);
     if (!account) return fail("auth/link_invalid", "This link is unknown, used or expired.", 410);
     return { ok: true, value: { ...session, account } };
   }
@@ -259,6 +243,32 @@ export class AccountService {
     const claimed = await this.store.claimSeats(who.account.id, claims);
     if (claimed > 0) await this.tables.seatsClaimed(claims, who.account.id);
     return claimed;
+  }
+
+  /**
+   * A registration ceremony's answer checked (its challenge taken, for `purpose`, with the account it
+   * was made for): the new passkey's row, not stored yet.
+   */
+  private async newPasskey(
+    site: SiteOrigin,
+    ceremony: string,
+    purpose: "signup" | "link",
+    response: RegistrationResponseJSON,
+    device: string,
+  ): Promise<Outcome<{ challenge: ChallengeRow; passkey: PasskeyRow; now: number }>> {
+    const challenge = await this.takeChallenge(ceremony, purpose);
+    if (!challenge?.accountId) return fail("auth/challenge", CHALLENGE_GONE);
+    const credential = await verifyRegistration(site, challenge.challenge, response);
+    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
+    const now = this.clock.now();
+    const passkey = {
+      ...credential,
+      accountId: challenge.accountId,
+      device,
+      createdAt: now,
+      lastUsedAt: now,
+    };
+    return { ok: true, value: { challenge, passkey, now } };
   }
 
   private newSession(accountId: string): { id: string; row: SessionRow } {
