@@ -5,7 +5,8 @@
  * build them, the settlement sweep's query, and the cost of one rating update per match (the match
  * loaded and replayed, then its results transaction; and the transaction alone).
  * Usage: npm run bench:profiles [-- --players 100000 --games 1000000 --keep]
- * (`--keep` leaves the database; `--reuse` measures a kept one again without filling it.)
+ * (`--keep` leaves the database; `--reuse` measures a kept one again without filling it; `--database`
+ * names it, `firmament_bench` by default.)
  */
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -27,11 +28,13 @@ const { values } = parseArgs({
     admin: { type: "string", default: process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     keep: { type: "boolean", default: false },
     reuse: { type: "boolean", default: false },
+    database: { type: "string", default: "firmament_bench" },
   },
 });
 const players = Number(values.players);
 const games = Number(values.games);
-const NAME = "firmament_bench";
+const NAME = values.database;
+if (!/^[a-z_][a-z0-9_]*$/.test(NAME)) throw new Error("--database: lower-case letters, digits and _ only");
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: values.admin });

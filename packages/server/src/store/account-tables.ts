@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type {
   AccountExport,
   AccountRow,
@@ -124,25 +124,41 @@ export async function createAccount(
   passkey: PasskeyRow,
   session: SessionRow,
 ): Promise<boolean> {
+  return withPasskeyAndSession(db, passkey, session, async (trx) => {
+    const held = await trx
+      .selectFrom("accounts")
+      .select("id")
+      .where("name_key", "=", heldNameKey(account.nameKey ?? ""))
+      .executeTakeFirst();
+    if (held) return false;
+    await trx
+      .insertInto("accounts")
+      .values({
+        id: account.id,
+        name: account.name,
+        name_key: account.nameKey,
+        history_public: account.historyPublic ? 1 : 0,
+        created_at: account.createdAt,
+        deleted_at: null,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * In one transaction: `first` (nothing more is written if it says false), then a new passkey and the
+ * session it signs in. False too when a unique key (a name, a credential id) was taken meanwhile.
+ */
+async function withPasskeyAndSession(
+  db: Kysely<DB>,
+  passkey: PasskeyRow,
+  session: SessionRow,
+  first: (trx: Transaction<DB>) => Promise<boolean>,
+): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom("accounts")
-        .select("id")
-        .where("name_key", "=", heldNameKey(account.nameKey ?? ""))
-        .executeTakeFirst();
-      if (held) return false;
-      await trx
-        .insertInto("accounts")
-        .values({
-          id: account.id,
-          name: account.name,
-          name_key: account.nameKey,
-          history_public: account.historyPublic ? 1 : 0,
-          created_at: account.createdAt,
-          deleted_at: null,
-        })
-        .execute();
+      if (!(await first(trx))) return false;
       await trx.insertInto("passkeys").values(passkeyToDb(passkey)).execute();
       await trx.insertInto("sessions").values(sessionToDb(session)).execute();
       return true;
@@ -282,23 +298,15 @@ export async function redeemDeviceLink(
   passkey: PasskeyRow,
   session: SessionRow,
 ): Promise<boolean> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .deleteFrom("device_links")
-        .where("token_hash", "=", tokenHash)
-        .where("account_id", "=", passkey.accountId)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
-      if (Number(used.numDeletedRows) !== 1) return false;
-      await trx.insertInto("passkeys").values(passkeyToDb(passkey)).execute();
-      await trx.insertInto("sessions").values(sessionToDb(session)).execute();
-      return true;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  return withPasskeyAndSession(db, passkey, session, async (trx) => {
+    const used = await trx
+      .deleteFrom("device_links")
+      .where("token_hash", "=", tokenHash)
+      .where("account_id", "=", passkey.accountId)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    return Number(used.numDeletedRows) === 1;
+  });
 }
 
 export async function claimSeats(db: Kysely<DB>, accountId: string, claims: SeatClaim[]): Promise<number> {
