@@ -239,6 +239,7 @@ export class TableService {
 
   /** An account was deleted (its stored rows renamed already): the tables held here rename its seats too. */
   async accountDeleted(account: { id: string; name: string }, seatName: string): Promise<void> {
+    this.results.profiles.forget([account.id]);
     const seated = [...this.ctx.tables.values()].filter((t) =>
       t.seats.some((s) => s.accountId === account.id),
     );
