@@ -241,8 +241,13 @@ describe("a deleted account at a table held in memory", () => {
     const watching = (await watcher.attach(table.code, undefined, table.hostToken)) as HelloAck;
     expect(watching.ok && watching.table.seats[seat.body.seat]?.name).toBe(name);
 
+    const stale = (await env.server.store.loadTable(table.code, 0))?.seats ?? [];
     expect((await b.call("DELETE", "/api/account")).status).toBe(200);
     await watcher.waitFor(() => watcher.table?.seats[seat.body.seat]?.name === "Deleted player");
+    // a process of a cluster that still held the old name in memory cannot write it back
+    await env.server.store.saveLobby(table.code, {}, stale);
+    const stored = await env.server.store.loadTable(table.code, 0);
+    expect(stored?.seats[seat.body.seat]?.name).toBe("Deleted player");
     const newcomer = new TestClient(env.server.url);
     const hello = await newcomer.attach(table.code);
     expect(JSON.stringify(hello)).not.toContain(name);

@@ -9,6 +9,7 @@ import type {
   SeatClaim,
   SessionRow,
 } from "./account-types";
+import type { SeatOwners } from "./rows";
 import { type DB, isUniqueViolation } from "./schema";
 
 /** Accounts in the database: `accounts`, `passkeys`, `sessions`, `device_links`, `webauthn_challenges`. */
@@ -405,15 +406,23 @@ export async function releaseDeletedNames(db: Kysely<DB>, before: number): Promi
   return Number(result.numUpdatedRows);
 }
 
-/** The accounts of a table's seats by seat token hash, so rewriting its seats keeps who claimed them. */
-export async function seatOwners(db: Kysely<DB>, code: string): Promise<Map<string, string>> {
+/**
+ * The accounts of a table's stored seats by seat token hash, so rewriting its seats keeps who claimed
+ * them; and which of those accounts are deleted, so a table that still held their old names in memory
+ * (another process's) cannot write them back.
+ */
+export async function seatOwners(db: Kysely<DB>, code: string): Promise<SeatOwners> {
   const rows = await db
-    .selectFrom("seats")
-    .select(["token_hash", "account_id"])
-    .where("table_code", "=", code)
-    .where("account_id", "is not", null)
+    .selectFrom("seats as s")
+    .innerJoin("accounts as a", "a.id", "s.account_id")
+    .select(["s.token_hash", "s.account_id", "a.deleted_at"])
+    .where("s.table_code", "=", code)
     .execute();
-  const owners = new Map<string, string>();
-  for (const r of rows) if (r.token_hash && r.account_id) owners.set(r.token_hash, r.account_id);
-  return owners;
+  const byToken = new Map<string, string>();
+  const deleted = new Set<string>();
+  for (const r of rows) {
+    if (r.token_hash && r.account_id) byToken.set(r.token_hash, r.account_id);
+    if (r.account_id && r.deleted_at !== null) deleted.add(r.account_id);
+  }
+  return { byToken, deleted };
 }
