@@ -2,8 +2,8 @@
  * A new player's whole story in Chromium: a guest plays Dreamers against a bot to the end at a rated
  * table, then signs up with a passkey — that game is in their profile at once, with a provisional
  * rating — and a second device, added by the one-time link with its own virtual authenticator, sees the
- * same profile and games. Axe finds nothing on the profile. Screenshots:
- * artifacts/screenshots/story-*.png.
+ * same profile and games. Axe finds nothing on the profile, in English, German, French and Italian.
+ * Screenshots: artifacts/screenshots/story-*.png.
  */
 import { join } from "node:path";
 import { mulberry32 } from "@firmament/dreamers";
@@ -59,6 +59,20 @@ async function checkProfile(page: Page, code: string): Promise<void> {
   expect(await violations(page)).toEqual([]);
 }
 
+/** The same profile in another language, picked in the header: its game and links, nothing for axe. */
+async function checkProfileIn(page: Page, language: string, code: string): Promise<void> {
+  await page.locator("header select").selectOption(language);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+  await page.getByRole("heading", { level: 1, name: NAME }).waitFor();
+  expect(await page.locator(`a[href="/replay/${code}/1"]`).count()).toBe(1);
+  expect(await page.locator("table.player-games tbody tr").count()).toBe(1);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({
+    path: join(screenshotDir(), `story-profile-${language}-phone.png`),
+    fullPage: true,
+  });
+}
+
 describe("a new player's story", () => {
   it("plays a bot as a guest, signs up, finds the game rated in the profile, and sees it on a second device", async () => {
     const phone = await deviceContext(e2e.browser, { width: 390, height: 844 });
@@ -78,6 +92,8 @@ describe("a new player's story", () => {
     await phone.page.screenshot({ path: join(screenshotDir(), "story-profile-phone.png"), fullPage: true });
     // their own profile: it lists the tables they sit at now too
     expect(await phone.page.getByRole("heading", { name: "Your tables now" }).count()).toBe(1);
+    for (const language of ["de", "fr", "it"]) await checkProfileIn(phone.page, language, code);
+    await phone.page.locator("header select").selectOption("en");
 
     const link = await deviceLink(phone.page, site());
     const laptop = await deviceContext(e2e.browser, { width: 1280, height: 800 });
