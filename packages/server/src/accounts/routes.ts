@@ -133,15 +133,28 @@ function verifyHandler(site: Site, verify: CeremonyVerify) {
   };
 }
 
+/** The handler of a ceremony's options call: the body checked with `schema`, then what `start` answers. */
+function optionsHandler<T>(
+  site: Site,
+  schema: z.ZodType<T>,
+  start: (site: SiteOrigin, body: T) => Promise<Outcome<unknown>>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = bodyOf(schema, request, reply);
+    if (body) return answer(reply, await start(site(request), body));
+  };
+}
+
 /** The device a new passkey is made on, named from the request's user agent. */
 const deviceOf = (request: FastifyRequest) => deviceName(request.headers["user-agent"]);
 
 /** Sign-up, sign-in and a new device's passkey: each an options call, then a verify call. */
 function registerCeremonies(app: FastifyInstance, accounts: AccountService, site: Site, limited: object) {
-  app.post("/api/auth/signup/options", limited, async (request, reply) => {
-    const body = bodyOf(signupBody, request, reply);
-    if (body) return answer(reply, await accounts.signupOptions(site(request), body.name));
-  });
+  app.post(
+    "/api/auth/signup/options",
+    limited,
+    optionsHandler(site, signupBody, (origin, body) => accounts.signupOptions(origin, body.name)),
+  );
   app.post(
     "/api/auth/signup/verify",
     limited,
@@ -164,10 +177,11 @@ function registerCeremonies(app: FastifyInstance, accounts: AccountService, site
       ),
     ),
   );
-  app.post("/api/auth/link/options", limited, async (request, reply) => {
-    const body = bodyOf(linkBody, request, reply);
-    if (body) return answer(reply, await accounts.linkOptions(site(request), body.token));
-  });
+  app.post(
+    "/api/auth/link/options",
+    limited,
+    optionsHandler(site, linkBody, (origin, body) => accounts.linkOptions(origin, body.token)),
+  );
   app.post(
     "/api/auth/link/verify",
     limited,
