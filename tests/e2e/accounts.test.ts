@@ -6,62 +6,18 @@
  * size in English and German.
  */
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { violations } from "./axe";
 import { browserSuite, screenshotDir } from "./harness";
+import { deviceContext, deviceLink, NO_AUTOFILL, signUp as signUpAt, siteOf } from "./passkeys";
 
 const e2e = browserSuite({});
-/** WebAuthn needs a domain as RP ID (no IP address): the pages are opened at localhost. */
-const site = () => e2e.server.url.replace("127.0.0.1", "localhost");
-
-/** A browser context with its own virtual platform authenticator, in `language`. */
-async function deviceContext(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  language = "en",
-): Promise<{ context: BrowserContext; page: Page }> {
-  // the audit script is injected into the page, which the product's CSP rightly forbids
-  const context = await browser.newContext({
-    viewport,
-    locale: language,
-    bypassCSP: true,
-    reducedMotion: "reduce",
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem("firmament.lang", lang), language);
-  await context.addInitScript((flag) => {
-    if (sessionStorage.getItem(flag))
-      Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
-        value: async () => false,
-      });
-  }, NO_AUTOFILL);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
-}
-
-/** Set in a page's session storage: the browser behaves as one without passkeys in its autofill. */
-const NO_AUTOFILL = "e2e:no-autofill";
+const site = () => siteOf(e2e.server.url);
 
 const passkeyItems = (page: Page) => page.locator(".passkeys li");
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${site()}/account`);
-  await page.getByLabel("Name (chosen once)").fill(name);
-  await page.getByRole("button", { name: "Create account with a passkey" }).click();
-  await page.getByRole("heading", { name: `Signed in as ${name}` }).waitFor();
-}
+const signUp = (page: Page, name: string) => signUpAt(page, site(), name);
 
 /** A seat taken as a guest, its token stored where the web client keeps seat tokens; the table's code. */
 async function guestSeat(page: Page): Promise<string> {
@@ -118,8 +74,7 @@ describe("passkey accounts in the browser", () => {
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByRole("heading", { name: "Signed in as Vera Lumen" }).waitFor({ timeout: 15_000 });
 
-    await page.getByRole("button", { name: "Add another device" }).click();
-    const link = await page.getByLabel("Link for another device", { exact: true }).inputValue();
+    const link = await deviceLink(page, site());
     expect(link).toMatch(/\/link#[A-Za-z0-9_-]{43}$/);
     await page.getByRole("img", { name: "QR code of the link for another device" }).waitFor();
     expect(await violations(page)).toEqual([]);

@@ -5,14 +5,17 @@ import type pg from "pg";
  * (`generate_series`, no round trips per row): `players` accounts; `games` finished matches over the
  * last year, half Dreamers (2 seats) and half Dreams (4 seats), every seat a signed-in player picked
  * with a skew (a few play a lot, most a little); each match's table, seats, results and
- * `rating_updates` row; then every player's rating per game from their results.
+ * `rating_updates` row; then every player's rating per game from their results. Name keys are the
+ * names' skeletons (accounts/names.ts: digits 0, 1, 2, 5, 8 read as o, l, z, s, b), so every player
+ * is found by name.
  */
 export async function fillPlayers(client: pg.Client, players: number, games: number): Promise<void> {
   const year = 365 * 86_400_000;
   const now = Date.now();
   await client.query(
     `insert into accounts (id, name, name_key, history_public, created_at, deleted_at)
-     select 'acc-' || i, 'player' || i, 'player' || i, case when i % 10 = 0 then 0 else 1 end, $1::bigint, null
+     select 'acc-' || i, 'player' || i, translate('player' || i, '01258', 'olszb'),
+            case when i % 10 = 0 then 0 else 1 end, $1::bigint, null
      from generate_series(1, $2::int) as i`,
     [now - 2 * year, players],
   );

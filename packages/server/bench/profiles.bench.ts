@@ -5,7 +5,8 @@
  * build them, the settlement sweep's query, and the cost of one rating update per match (the match
  * loaded and replayed, then its results transaction; and the transaction alone).
  * Usage: npm run bench:profiles [-- --players 100000 --games 1000000 --keep]
- * (`--keep` leaves the database; `--reuse` measures a kept one again without filling it.)
+ * (`--keep` leaves the database; `--reuse` measures a kept one again without filling it; `--database`
+ * names it, `firmament_bench` by default.)
  */
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -13,11 +14,14 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { systemClock } from "../src/clock";
+import { ProfileCache } from "../src/ratings/profile-cache";
 import { leaderboardOf, profileOf } from "../src/ratings/profiles";
 import { MatchResults, PERIODIC_SWEEP_MS, STARTUP_SWEEP_MS } from "../src/ratings/settle";
+import type { ProfileRows } from "../src/store/player-queries";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { storeFinishedMatch } from "../test/ratings-fixtures";
+import { CpuMeter } from "./cpu-meter";
 import { fillPlayers } from "./profiles-fill";
 
 const { values } = parseArgs({
@@ -27,11 +31,13 @@ const { values } = parseArgs({
     admin: { type: "string", default: process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     keep: { type: "boolean", default: false },
     reuse: { type: "boolean", default: false },
+    database: { type: "string", default: "firmament_bench" },
   },
 });
 const players = Number(values.players);
 const games = Number(values.games);
-const NAME = "firmament_bench";
+const NAME = values.database;
+if (!/^[a-z_][a-z0-9_]*$/.test(NAME)) throw new Error("--database: lower-case letters, digits and _ only");
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: values.admin });
@@ -40,20 +46,38 @@ async function admin(sql: string): Promise<void> {
   await client.end();
 }
 
-function stats(label: string, times: number[]): void {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+/** One measured call's wall time and CPU time (this process and the database's backends), in ms. */
+interface Timing {
+  wall: number;
+  cpu: number;
+  /** The database backends' part of `cpu`. */
+  db: number;
+}
+
+function stats(label: string, times: Timing[]): void {
+  const quantiles = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return `p50 ${at(0.5).toFixed(2)}  p99 ${at(0.99).toFixed(2)}  max ${at(1).toFixed(2)}`;
+  };
   console.log(
-    `${label.padEnd(34)} n=${String(times.length).padStart(4)}  p50 ${at(0.5).toFixed(2)} ms  p99 ${at(0.99).toFixed(2)} ms  max ${at(1).toFixed(2)} ms`,
+    `${label.padEnd(34)} n=${String(times.length).padStart(4)}  CPU ms ${quantiles(times.map((t) => t.cpu))}  | of it in PostgreSQL ${quantiles(times.map((t) => t.db))}  | wall ms ${quantiles(times.map((t) => t.wall))}`,
   );
 }
 
-async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+let meter: CpuMeter;
+
+async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<Timing[]> {
+  await meter.refresh();
+  const times: Timing[] = [];
   for (let i = 0; i < n; i++) {
+    const before = meter.now();
     const start = performance.now();
     await run(i);
-    times.push(performance.now() - start);
+    const wall = performance.now() - start;
+    const after = meter.now();
+    const db = after.db - before.db;
+    times.push({ wall, cpu: after.own - before.own + db, db });
   }
   return times;
 }
@@ -63,14 +87,27 @@ const somePlayer = () => `player${1 + Math.floor(Math.random() ** 2 * players)}`
 
 async function measureReads(store: Store): Promise<void> {
   const now = Date.now();
-  await timed(50, () => profileOf(store, somePlayer(), null)); // warm-up
-  stats("profile, as another player", await timed(1000, () => profileOf(store, somePlayer(), null)));
+  const uncached = { get: (_id: string, read: () => Promise<ProfileRows>) => read() } as ProfileCache;
+  await timed(50, () => profileOf(store, uncached, somePlayer(), null)); // warm-up
+  stats(
+    "profile, as another player",
+    await timed(1000, () => profileOf(store, uncached, somePlayer(), null)),
+  );
+  stats(
+    "profile, the 20 most active players",
+    await timed(200, (i) => profileOf(store, uncached, `player${1 + (i % 20)}`, null)),
+  );
+  const cache = new ProfileCache();
+  stats(
+    "profile, another player, cached",
+    await timed(1000, () => profileOf(store, cache, somePlayer(), null)),
+  );
   stats(
     "profile, own (with tables)",
     await timed(500, async () => {
       const name = somePlayer();
       const account = await store.accountByName(name);
-      return profileOf(store, name, account?.id ?? null);
+      return profileOf(store, uncached, name, account?.id ?? null);
     }),
   );
   stats("leaderboard, dreams", await timed(200, () => leaderboardOf(store, "dreams", now)));
@@ -147,6 +184,9 @@ async function main(): Promise<void> {
   }
   const store = await openPostgresStore(url.toString());
   if (!values.reuse) await fill(url.toString());
+  const adminClient = new pg.Client({ connectionString: values.admin });
+  await adminClient.connect();
+  meter = new CpuMeter(adminClient, NAME);
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -155,6 +195,7 @@ async function main(): Promise<void> {
   await measureReads(store);
   await measureUpdates(store);
   await store.close();
+  await adminClient.end();
   if (!values.keep) await admin(`drop database if exists ${NAME} with (force)`);
 }
 

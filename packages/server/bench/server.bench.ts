@@ -20,7 +20,6 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,15 +33,20 @@ import {
 import WebSocket from "ws";
 import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
 import type { PushOf } from "../test/game-pushes";
+import {
+  benchArgs,
+  exitOnFailure,
+  freePort,
+  post,
+  ROOT,
+  SERVER_MAIN,
+  serverEnv,
+  serverNodeArgs,
+} from "./bench-process";
 
 type ViewPush = PushOf<"dreams">;
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i++) {
-  const a = process.argv[i] ?? "";
-  if (a.startsWith("--"))
-    args.set(a.slice(2), process.argv[i + 1]?.startsWith("--") ? "1" : (process.argv[++i] ?? "1"));
-}
+const args = benchArgs();
 const TABLES = Number(args.get("tables") ?? 1000);
 const PLAYERS = Number(args.get("players") ?? 5);
 const SECONDS = Number(args.get("seconds") ?? 60);
@@ -58,8 +62,6 @@ const NICE = Number(args.get("nice") ?? 0);
 /** Old-style clients: the whole view after every action instead of its events. */
 const WHOLE = args.has("whole");
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const self = fileURLToPath(import.meta.url);
 const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
 
@@ -176,16 +178,6 @@ interface Table {
   bots: SeatBot[];
   pending: { version: number; sentAt: number } | null;
   game: number;
-}
-
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
@@ -321,17 +313,6 @@ async function worker(ports: number[], count: number, id: number) {
 // ---------------------------------------------------------------------------------------------------
 // Coordinator: server process, workers, figures.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-    srv.on("error", reject);
-  });
-}
-
 let stopping = false;
 
 /** This process's limit on open files (soft, hard), from /proc; Infinity for "unlimited". */
@@ -357,23 +338,13 @@ function serverCommand(args: string[], sockets: number): [string, string[]] {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const extra = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  // The same V8 flags as `npm run start:server` (package.json).
   const [command, args] = serverCommand(
-    ["--max-semi-space-size=64", ...extra, "--import", "tsx", main],
+    [...serverNodeArgs(), "--import", "tsx", SERVER_MAIN],
     Math.ceil((TABLES * PLAYERS) / PROCESSES),
   );
   const child = spawn(command, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
-      HTTP_POSTS_PER_SECOND: "0",
-      MAX_CONNECTIONS_PER_ADDRESS: "0",
-    },
+    cwd: ROOT,
+    env: serverEnv(port, dataDir),
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -579,7 +550,7 @@ async function coordinator() {
         ],
         {
           execArgv: ["--import", "tsx"],
-          cwd: root,
+          cwd: ROOT,
         },
       );
       workers.push(child);
@@ -721,13 +692,5 @@ async function coordinator() {
 
 if (args.has("worker")) {
   const ports = (args.get("ports") ?? "").split(",").map(Number);
-  worker(ports, Number(args.get("count")), Number(args.get("worker"))).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  coordinator().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  exitOnFailure(worker(ports, Number(args.get("count")), Number(args.get("worker"))));
+} else exitOnFailure(coordinator());

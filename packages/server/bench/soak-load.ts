@@ -8,6 +8,7 @@
 import { io, type Socket } from "socket.io-client";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import { fallbackBot } from "../src/games/dreams-bot";
+import { post } from "./bench-process";
 
 interface SeatView {
   game: number;
@@ -20,16 +21,6 @@ const GAMES = [
   { game: "dreams", people: 2, bots: 2, makeBot: fallbackBot },
   { game: "dreamers", people: 1, bots: 1, makeBot: dreamersFallbackBot },
 ] as const;
-
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function get(base: string, path: string): Promise<void> {
   const res = await fetch(base + path);

@@ -16,18 +16,21 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  benchArgs,
+  exitOnFailure,
+  freePort,
+  ROOT,
+  SERVER_MAIN,
+  serverEnv,
+  serverNodeArgs,
+} from "./bench-process";
 import { runLoad } from "./soak-load";
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i++) {
-  const a = process.argv[i] ?? "";
-  if (a.startsWith("--"))
-    args.set(a.slice(2), process.argv[i + 1]?.startsWith("--") ? "1" : (process.argv[++i] ?? "1"));
-}
+const args = benchArgs();
 const MINUTES = Number(args.get("minutes") ?? 30);
 const COOLDOWN = Number(args.get("cooldown") ?? 5);
 const TABLES = Number(args.get("tables") ?? 24);
@@ -35,8 +38,6 @@ const PACE = Number(args.get("pace") ?? 1000);
 const SAMPLE_S = Number(args.get("sample") ?? 60);
 const SNAPSHOTS = args.has("snapshots") ? resolve(args.get("snapshots") ?? ".") : null;
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const sampler = fileURLToPath(new URL("./soak-sampler.mjs", import.meta.url));
 const self = fileURLToPath(import.meta.url);
 
@@ -51,17 +52,6 @@ interface Memory {
   young: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      srv.close(() => done(typeof a === "object" && a ? a.port : 0));
-    });
-    srv.on("error", reject);
-  });
-}
-
 /** The server in its own process, its memory lines passed to `onMemory`, its other output to stderr. */
 async function startServer(
   port: number,
@@ -70,26 +60,11 @@ async function startServer(
 ): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [
-      "--expose-gc",
-      "--max-semi-space-size=64",
-      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      sampler,
-      "--import",
-      "tsx",
-      main,
-    ],
+    ["--expose-gc", ...serverNodeArgs(), "--import", sampler, "--import", "tsx", SERVER_MAIN],
     {
-      cwd: root,
+      cwd: ROOT,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
-        HTTP_POSTS_PER_SECOND: "0",
-        MAX_CONNECTIONS_PER_ADDRESS: "0",
+        ...serverEnv(port, dataDir),
         SOAK_SAMPLE_MS: String(SAMPLE_S * 1000),
         ...(SNAPSHOTS && { SOAK_SNAPSHOT_DIR: SNAPSHOTS }),
       },
@@ -150,7 +125,7 @@ async function coordinator(): Promise<void> {
     ["--load", `http://127.0.0.1:${port}`, "--until", String(until), ...process.argv.slice(2)],
     {
       execArgv: ["--import", "tsx"],
-      cwd: root,
+      cwd: ROOT,
     },
   );
   load.on("message", (msg: { type: string; game?: "dreams" | "dreamers"; message?: string }) => {
@@ -204,16 +179,7 @@ function summary(
 }
 
 if (args.has("load")) {
-  runLoad(args.get("load") ?? "", TABLES, PACE, Number(args.get("until"))).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
+  exitOnFailure(
+    runLoad(args.get("load") ?? "", TABLES, PACE, Number(args.get("until"))).then(() => process.exit(0)),
   );
-} else {
-  coordinator().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+} else exitOnFailure(coordinator());

@@ -31,6 +31,7 @@ import { type MetricsListenerOptions, serverMetrics } from "./metrics/serve";
 import { registerNetworkRoute } from "./network";
 import { LIMITS } from "./protocol";
 import { createPush, type Push, type PushOptions, registerPush } from "./push/wiring";
+import type { ProfileCache } from "./ratings/profile-cache";
 import { registerPlayerRoutes } from "./ratings/routes";
 import { attachRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
@@ -193,6 +194,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bodyPace,
     accounts,
     clock,
+    profiles: service.results.profiles,
   });
   registerPush(app, push, {
     store,
@@ -409,6 +411,7 @@ async function registerRoutes(
     bodyPace: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
     accounts: AccountService;
     clock: Clock;
+    profiles: ProfileCache;
   },
 ): Promise<void> {
   const { store, decks, processor, accounts } = parts;
@@ -436,6 +439,7 @@ async function registerRoutes(
   registerPlayerRoutes(app, {
     store,
     clock: parts.clock,
+    profiles: parts.profiles,
     // a read of one's own profile: the session cookie alone (a same-origin GET carries no Origin)
     viewerAccountOf: options.viewerAccountOf ?? ((request) => viewerOf(accounts, request)),
     ...(options.fixtureGames && { fixtureGames: options.fixtureGames }),

@@ -35,6 +35,16 @@ export class TableChat {
     return this.lines.map(chatLine);
   }
 
+  /**
+   * A deleted account's lines show `name`, as the store has renamed them: those of its seats, and those
+   * signed with its account name.
+   */
+  renamed(seats: ReadonlySet<Seat>, accountName: string, name: string): void {
+    for (const [index, line] of this.lines.entries())
+      if ((line.seat !== null && seats.has(line.seat)) || line.name === accountName)
+        this.lines[index] = { ...line, name };
+  }
+
   /** Stores a seat's line (unless the seat is over its rate) and returns it. */
   async say(seat: Seat, row: SeatRow | undefined, text: string): Promise<Outcome<ChatLine>> {
     const { clock, store } = this.env;

@@ -186,6 +186,19 @@ export class LiveTable {
     );
   }
 
+  /**
+   * The account of some seats here was deleted (its stored rows renamed already): those seats and
+   * their chat lines show `seatName` from now on, and everyone here is told.
+   */
+  accountDeleted(account: { id: string; name: string }, seatName: string): Outcome<null> {
+    const gone = new Set(this.seatRows.filter((s) => s.accountId === account.id).map((s) => s.seat));
+    if (gone.size === 0) return done;
+    this.seatRows = this.seatRows.map((s) => (gone.has(s.seat) ? { ...s, name: seatName } : s));
+    this.chatLines.renamed(gone, account.name, seatName);
+    this.pushTable();
+    return done;
+  }
+
   /** A seated player gives up their seat before the game starts and stays on as a spectator. */
   async leave(conn: Conn): Promise<Outcome<null>> {
     const seat = conn.seat;

@@ -240,12 +240,25 @@ export class TableService {
     return matchHistory(this.ctx, code);
   }
 
-  /** Seats an account claimed (stored already): the tables this process holds learn it too. */
-  seatsClaimed(claims: ReadonlyArray<{ code: string; tokenHash: string }>, accountId: string): void {
+  /**
+   * Seats an account claimed (stored already): the tables this process holds learn it too, and the
+   * matches the guest finished there are settled now, so they are in the account's profile at once.
+   */
+  async seatsClaimed(claims: ReadonlyArray<{ code: string; tokenHash: string }>, accountId: string) {
     for (const code of new Set(claims.map((c) => c.code))) {
       const hashes = new Set(claims.filter((c) => c.code === code).map((c) => c.tokenHash));
       this.ctx.tables.cached(code)?.seatsClaimed(hashes, accountId);
+      await this.results.settleTable(code);
     }
+  }
+
+  /** An account was deleted (its stored rows renamed already): the tables held here rename its seats too. */
+  async accountDeleted(account: { id: string; name: string }, seatName: string): Promise<void> {
+    this.results.profiles.forget([account.id]);
+    const seated = [...this.ctx.tables.values()].filter((t) =>
+      t.seats.some((s) => s.accountId === account.id),
+    );
+    for (const table of seated) await table.run(() => table.accountDeleted(account, seatName));
   }
 
   /** For tests and tools inside the server process only: a stored match (never sent to clients). */

@@ -6,12 +6,21 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { HelloAck, PlayerProfile } from "@firmament/protocol";
 import pg from "pg";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRecordText } from "../src/record-check";
 import { Browser, SITE } from "./account-client";
-import { http, joinTable, startTestServer, TestClient, type TestServer } from "./helpers";
+import {
+  eventually,
+  http,
+  joinTable,
+  seatTable,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from "./helpers";
 import { until } from "./until";
 
 let env: TestServer;
@@ -76,6 +85,35 @@ describe("a guest's games and an account's seats", () => {
     const again = await b.call<{ seats: unknown[] }>("GET", "/api/account/export");
     expect(again.body.seats).toHaveLength(1);
     expect((await new Browser(env.server.url).call("POST", "/api/account/claims", claim)).status).toBe(401);
+  });
+
+  it("settles a rated match the guest finished once their seat joins the account: in the profile, rated", async () => {
+    const t = await seatTable(env.server.url, 1, {
+      bots: 1,
+      table: { game: "dreamers", rated: true, deck: undefined },
+    });
+    expect((await t.host.emit("start", {})).ok).toBe(true);
+    t.host.close(); // a bot finishes the match for the absent guest
+    await eventually(
+      async () => (await env.server.service.storedMatch(t.code, 1))?.match.finishedAt != null,
+      "the match to end",
+      60_000,
+    );
+    const b = browser();
+    await b.signUp("Late Member");
+    const claim = { seats: [{ code: t.code, token: t.tokens[0] as string }] };
+    expect((await b.call("POST", "/api/account/claims", claim)).body).toEqual({ claimed: 1 });
+    const profile = await b.call<PlayerProfile>("GET", "/api/players/Late%20Member");
+    expect(profile.body.recent).toEqual([
+      expect.objectContaining({ code: t.code, match: 1, rated: true, abandoned: true, won: false }),
+    ]);
+    expect(profile.body.games).toEqual([
+      expect.objectContaining({
+        game: "dreamers",
+        played: 1,
+        rating: expect.objectContaining({ games: 1, provisional: true }),
+      }),
+    ]);
   });
 
   it("finds the seat taken while signed in from another device, but not from another site's page", async () => {
@@ -183,6 +221,40 @@ describe("your data", () => {
     const sessionHash = createHash("sha256").update(sessionCookie).digest("hex");
     for (const trace of [name, name.toLowerCase(), "zephyrlnequlll", credential, sessionCookie, sessionHash])
       expect(text.includes(trace), trace).toBe(false);
+  });
+});
+
+describe("a deleted account at a table held in memory", () => {
+  it("shows its seat and chat lines as a deleted player's at once, to those here and to newcomers", async () => {
+    const table = await newTable();
+    const b = browser();
+    const name = "Ottoline Vesper";
+    await b.signUp(name);
+    const seat = await b.call<{ seat: number; token: string }>("POST", `/api/tables/${table.code}/join`, {
+      name,
+      colour: "red",
+    });
+    const player = new TestClient(env.server.url);
+    await player.attach(table.code, seat.body.token);
+    expect((await player.emit("chat", { text: "hello all" })).ok).toBe(true);
+    const watcher = new TestClient(env.server.url);
+    const watching = (await watcher.attach(table.code, undefined, table.hostToken)) as HelloAck;
+    expect(watching.ok && watching.table.seats[seat.body.seat]?.name).toBe(name);
+
+    const stale = (await env.server.store.loadTable(table.code, 0))?.seats ?? [];
+    expect((await b.call("DELETE", "/api/account")).status).toBe(200);
+    await watcher.waitFor(() => watcher.table?.seats[seat.body.seat]?.name === "Deleted player");
+    // a process of a cluster that still held the old name in memory cannot write it back
+    await env.server.store.saveLobby(table.code, {}, stale);
+    const stored = await env.server.store.loadTable(table.code, 0);
+    expect(stored?.seats[seat.body.seat]?.name).toBe("Deleted player");
+    const newcomer = new TestClient(env.server.url);
+    const hello = await newcomer.attach(table.code);
+    expect(JSON.stringify(hello)).not.toContain(name);
+    expect(hello).toMatchObject({
+      chat: [expect.objectContaining({ name: "Deleted player", text: "hello all" })],
+    });
+    for (const client of [player, watcher, newcomer]) client.socket.close();
   });
 });
 

@@ -27,6 +27,8 @@ beforeAll(async () => {
     ["acc-bob", "Bob", false],
     ["acc-carol", "Carol", true],
     ["acc-dave", "Dave", true],
+    ["acc-erin", "Erin", true],
+    ["acc-finn", "Finn", true],
   ] as const)
     await store.addAccount({ id, name, historyPublic, createdAt: now - 200 * DAY });
 });
@@ -99,6 +101,15 @@ describe("ratings, profiles and leaderboards", () => {
       abandoned: false,
     });
     expect(body.recent?.[0]?.ratingAfter).toBe(displayRating(expected.ra));
+  });
+
+  it("a profile others saw (kept a while) shows a match settled since at once", async () => {
+    const before = await get<PlayerProfile>("/api/players/erin");
+    expect(before.body.games).toEqual([]);
+    await series("EF", 1, now - DAY, "acc-erin", "acc-finn");
+    const after = await get<PlayerProfile>("/api/players/erin");
+    expect(after.body.games.map((g) => [g.game, g.played])).toEqual([["dreamers", 1]]);
+    expect(after.body.recent?.map((m) => m.code)).toEqual(["EF0"]);
   });
 
   it("a hidden history is hidden from others, not from its owner", async () => {

@@ -71,6 +71,24 @@ async function kill(proc: ClusterProcess): Promise<void> {
   await gone;
 }
 
+/**
+ * Whether a transaction of another connection has written to the SQLite file and not ended: it holds
+ * the write lock, so this connection cannot take it (and gives up at once).
+ */
+function writerInside(file: string): boolean {
+  const db = new Database(file, { timeout: 0 });
+  try {
+    db.exec("begin immediate");
+    db.exec("rollback");
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
 type Counts = {
   updates: number;
   results: number;
@@ -112,7 +130,8 @@ describe("a match updates ratings exactly once", () => {
 
     const holding = await start({ DATA_DIR: dataDir, SETTLE_HOLD_MS: "30000" });
     await until("a settlement to begin", () => holding.output.includes("settling match"), 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // inside its transaction, held open
+    const file = join(dataDir, "firmament.sqlite");
+    await until("its transaction to have written (held open)", () => writerInside(file), 30_000);
     await kill(holding);
     const afterKill = counts();
     expect(afterKill.updates).toBe(0);

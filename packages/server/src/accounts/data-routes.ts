@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SiteOrigin } from "./cookies";
 import { clearSessionCookie } from "./cookies";
-import { DELETED_PLAYER } from "./names";
 import { refuseWith, signedInOr401 } from "./routes";
 import type { AccountService } from "./service";
 
@@ -70,7 +69,7 @@ async function deleteAccount(
 ) {
   const who = await signedInOr401(accounts, request, reply);
   if (!who) return;
-  await accounts.store.deleteAccount(who.account.id, accounts.clock.now(), DELETED_PLAYER);
+  await accounts.deleteAccount(who);
   clearSessionCookie(reply, site(request));
   return reply.send({ ok: true });
 }

@@ -112,52 +112,83 @@ function sendSession(reply: FastifyReply, site: SiteOrigin, outcome: Outcome<New
 
 type Site = (request: FastifyRequest) => SiteOrigin;
 
-/** Sign-up, sign-in and a new device's passkey: each an options call, then a verify call. */
-function registerCeremonies(app: FastifyInstance, accounts: AccountService, site: Site, limited: object) {
-  app.post("/api/auth/signup/options", limited, async (request, reply) => {
-    const body = bodyOf(signupBody, request, reply);
-    if (body) return answer(reply, await accounts.signupOptions(site(request), body.name));
-  });
-  app.post("/api/auth/signup/verify", limited, async (request, reply) => {
+/** A ceremony's check of the browser's answer, given its request for what else it needs. */
+type CeremonyVerify = (
+  site: SiteOrigin,
+  ceremony: string,
+  response: unknown,
+  request: FastifyRequest,
+) => Promise<Outcome<NewSession>>;
+
+/** The handler of a ceremony's verify call: the body checked, the answer `verify`d, the new session's cookie. */
+function verifyHandler(site: Site, verify: CeremonyVerify) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = bodyOf(verifyBody, request, reply);
     if (!body) return;
-    const response = body.response as unknown as RegistrationResponseJSON;
-    const device = deviceName(request.headers["user-agent"]);
     return sendSession(
       reply,
       site(request),
-      await accounts.signupVerify(site(request), body.ceremony, response, device),
+      await verify(site(request), body.ceremony, body.response, request),
     );
-  });
+  };
+}
+
+/** The handler of a ceremony's options call: the body checked with `schema`, then what `start` answers. */
+function optionsHandler<T>(
+  site: Site,
+  schema: z.ZodType<T>,
+  start: (site: SiteOrigin, body: T) => Promise<Outcome<unknown>>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = bodyOf(schema, request, reply);
+    if (body) return answer(reply, await start(site(request), body));
+  };
+}
+
+/** The device a new passkey is made on, named from the request's user agent. */
+const deviceOf = (request: FastifyRequest) => deviceName(request.headers["user-agent"]);
+
+/** Sign-up, sign-in and a new device's passkey: each an options call, then a verify call. */
+function registerCeremonies(app: FastifyInstance, accounts: AccountService, site: Site, limited: object) {
+  app.post(
+    "/api/auth/signup/options",
+    limited,
+    optionsHandler(site, signupBody, (origin, body) => accounts.signupOptions(origin, body.name)),
+  );
+  app.post(
+    "/api/auth/signup/verify",
+    limited,
+    verifyHandler(site, (origin, ceremony, response, request) =>
+      accounts.signupVerify(origin, ceremony, response as RegistrationResponseJSON, deviceOf(request)),
+    ),
+  );
   app.post("/api/auth/signin/options", limited, async (request, reply) => {
     return reply.send(await accounts.signinOptions(site(request)));
   });
-  app.post("/api/auth/signin/verify", limited, async (request, reply) => {
-    const body = bodyOf(verifyBody, request, reply);
-    if (!body) return;
-    const response = body.response as unknown as AuthenticationResponseJSON;
-    const previous = sessionIdFrom(request.headers.cookie);
-    return sendSession(
-      reply,
-      site(request),
-      await accounts.signinVerify(site(request), body.ceremony, response, previous),
-    );
-  });
-  app.post("/api/auth/link/options", limited, async (request, reply) => {
-    const body = bodyOf(linkBody, request, reply);
-    if (body) return answer(reply, await accounts.linkOptions(site(request), body.token));
-  });
-  app.post("/api/auth/link/verify", limited, async (request, reply) => {
-    const body = bodyOf(verifyBody, request, reply);
-    if (!body) return;
-    const response = body.response as unknown as RegistrationResponseJSON;
-    const device = deviceName(request.headers["user-agent"]);
-    return sendSession(
-      reply,
-      site(request),
-      await accounts.linkVerify(site(request), body.ceremony, response, device),
-    );
-  });
+  app.post(
+    "/api/auth/signin/verify",
+    limited,
+    verifyHandler(site, (origin, ceremony, response, request) =>
+      accounts.signinVerify(
+        origin,
+        ceremony,
+        response as AuthenticationResponseJSON,
+        sessionIdFrom(request.headers.cookie),
+      ),
+    ),
+  );
+  app.post(
+    "/api/auth/link/options",
+    limited,
+    optionsHandler(site, linkBody, (origin, body) => accounts.linkOptions(origin, body.token)),
+  );
+  app.post(
+    "/api/auth/link/verify",
+    limited,
+    verifyHandler(site, (origin, ceremony, response, request) =>
+      accounts.linkVerify(origin, ceremony, response as RegistrationResponseJSON, deviceOf(request)),
+    ),
+  );
 }
 
 /** Signing out (here or everywhere) and claiming a guest's seats. */

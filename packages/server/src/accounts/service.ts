@@ -13,7 +13,7 @@ import type {
 import type { Store } from "../store/types";
 import { hashToken, newToken } from "../tokens";
 import { SESSION_MS, type SiteOrigin } from "./cookies";
-import { isReservedName, nameKey } from "./names";
+import { DELETED_PLAYER, isReservedName, nameKey } from "./names";
 import {
   authenticationOptions,
   CEREMONY_MS,
@@ -54,6 +54,22 @@ export interface NewSession {
   account: AccountRow;
 }
 
+/** What accounts ask of the tables: their records, and telling them of claimed seats and deleted accounts. */
+export interface AccountTables {
+  /** The game records of a table's matches (its text records), for the export. */
+  recordsOf(code: string): Promise<MatchRecordText[]>;
+  /** Tells the tables in memory which seats an account claimed, and settles the guest's finished matches. */
+  seatsClaimed(claims: SeatClaim[], accountId: string): Promise<void>;
+  /** Tells the tables in memory that an account was deleted: its seats show `seatName` from now on. */
+  accountDeleted(account: { id: string; name: string }, seatName: string): Promise<void>;
+}
+
+const NO_TABLES: AccountTables = {
+  recordsOf: async () => [],
+  seatsClaimed: async () => undefined,
+  accountDeleted: async () => undefined,
+};
+
 const CHALLENGE_GONE = "That sign-in attempt is unknown, used or expired; start again.";
 
 /**
@@ -64,10 +80,7 @@ export class AccountService {
   constructor(
     readonly store: Store,
     readonly clock: Clock,
-    /** The game records of a table's matches (its text records), for the export. */
-    private readonly recordsOf: (code: string) => Promise<MatchRecordText[]> = async () => [],
-    /** Tells the tables in memory which seats an account claimed. */
-    private readonly onClaimed: (claims: SeatClaim[], accountId: string) => void = () => undefined,
+    private readonly tables: AccountTables = NO_TABLES,
   ) {}
 
   /** Everything held about the account, and the records of the games it played. */
@@ -75,7 +88,7 @@ export class AccountService {
     const held = await this.store.exportAccount(who.account.id);
     const tables = [...new Set(held?.seats.map((s) => s.table) ?? [])];
     const records = [];
-    for (const code of tables) records.push({ table: code, matches: await this.recordsOf(code) });
+    for (const code of tables) records.push({ table: code, matches: await this.tables.recordsOf(code) });
     return { exportedAt: new Date(this.clock.now()).toISOString(), ...held, records };
   }
 
@@ -114,25 +127,17 @@ export class AccountService {
     response: RegistrationResponseJSON,
     device: string,
   ): Promise<Outcome<NewSession>> {
-    const challenge = await this.takeChallenge(ceremony, "signup");
-    if (!challenge?.accountId || !challenge.name) return fail("auth/challenge", CHALLENGE_GONE);
-    const credential = await verifyRegistration(site, challenge.challenge, response);
-    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
-    const now = this.clock.now();
+    const made = await this.newPasskey(site, ceremony, "signup", response, device);
+    if (!made.ok) return made;
+    const { challenge, passkey, now } = made.value;
+    if (!challenge.name) return fail("auth/challenge", CHALLENGE_GONE);
     const account: AccountRow = {
-      id: challenge.accountId,
+      id: passkey.accountId,
       name: challenge.name,
       nameKey: nameKey(challenge.name),
       historyPublic: true,
       createdAt: now,
       deletedAt: null,
-    };
-    const passkey: PasskeyRow = {
-      ...credential,
-      accountId: account.id,
-      device,
-      createdAt: now,
-      lastUsedAt: now,
     };
     const session = this.newSession(account.id);
     if (!(await this.store.createAccount(account, passkey, session.row)))
@@ -196,22 +201,14 @@ export class AccountService {
     response: RegistrationResponseJSON,
     device: string,
   ): Promise<Outcome<NewSession>> {
-    const challenge = await this.takeChallenge(ceremony, "link");
-    if (!challenge?.accountId || !challenge.linkHash) return fail("auth/challenge", CHALLENGE_GONE);
-    const credential = await verifyRegistration(site, challenge.challenge, response);
-    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
-    const now = this.clock.now();
-    const passkey: PasskeyRow = {
-      ...credential,
-      accountId: challenge.accountId,
-      device,
-      createdAt: now,
-      lastUsedAt: now,
-    };
-    const session = this.newSession(challenge.accountId);
+    const made = await this.newPasskey(site, ceremony, "link", response, device);
+    if (!made.ok) return made;
+    const { challenge, passkey, now } = made.value;
+    if (!challenge.linkHash) return fail("auth/challenge", CHALLENGE_GONE);
+    const session = this.newSession(passkey.accountId);
     if (!(await this.store.redeemDeviceLink(challenge.linkHash, now, passkey, session.row)))
       return fail("auth/link_invalid", "This link is unknown, used or expired.", 410);
-    const account = await this.store.accountById(challenge.accountId);
+    const account = await this.store.accountById(passkey.accountId);
     if (!account) return fail("auth/link_invalid", "This link is unknown, used or expired.", 410);
     return { ok: true, value: { ...session, account } };
   }
@@ -231,12 +228,47 @@ export class AccountService {
     return { ok: true, value: null };
   }
 
+  /**
+   * Deletes the person (docs/accounts.md, "Your data"): the stored rows at once, then the seats of the
+   * tables this process holds in memory are renamed too.
+   */
+  async deleteAccount(who: SignedIn): Promise<void> {
+    await this.store.deleteAccount(who.account.id, this.clock.now(), DELETED_PLAYER);
+    await this.tables.accountDeleted({ id: who.account.id, name: who.account.name ?? "" }, DELETED_PLAYER);
+  }
+
   /** Gives the account the seats this browser holds tokens for; how many it got. */
   async claimSeats(who: SignedIn, seats: ReadonlyArray<{ code: string; token: string }>): Promise<number> {
     const claims = seats.map((s) => ({ code: s.code, tokenHash: hashToken(s.token) }));
     const claimed = await this.store.claimSeats(who.account.id, claims);
-    if (claimed > 0) this.onClaimed(claims, who.account.id);
+    if (claimed > 0) await this.tables.seatsClaimed(claims, who.account.id);
     return claimed;
+  }
+
+  /**
+   * A registration ceremony's answer checked (its challenge taken, for `purpose`, with the account it
+   * was made for): the new passkey's row, not stored yet.
+   */
+  private async newPasskey(
+    site: SiteOrigin,
+    ceremony: string,
+    purpose: "signup" | "link",
+    response: RegistrationResponseJSON,
+    device: string,
+  ): Promise<Outcome<{ challenge: ChallengeRow; passkey: PasskeyRow; now: number }>> {
+    const challenge = await this.takeChallenge(ceremony, purpose);
+    if (!challenge?.accountId) return fail("auth/challenge", CHALLENGE_GONE);
+    const credential = await verifyRegistration(site, challenge.challenge, response);
+    if (!credential) return fail("auth/verification_failed", "The passkey could not be verified.");
+    const now = this.clock.now();
+    const passkey = {
+      ...credential,
+      accountId: challenge.accountId,
+      device,
+      createdAt: now,
+      lastUsedAt: now,
+    };
+    return { ok: true, value: { challenge, passkey, now } };
   }
 
   private newSession(accountId: string): { id: string; row: SessionRow } {

@@ -23,13 +23,13 @@ export function createAccounts(
   parts: { store: Store; clock: Clock; api: TableApi; service: TableService; io: Server },
   publicUrl: string | undefined,
 ): AccountService {
-  const accounts = new AccountService(
-    parts.store,
-    parts.clock,
-    (code) => recordsOf(parts.api, code),
-    // seats claimed at a table another process of a cluster holds are known there once it reloads it
-    (claims, accountId) => parts.service.seatsClaimed(claims, accountId),
-  );
+  // seats claimed, or an account deleted, at a table another process of a cluster holds are known
+  // there once it reloads the table
+  const accounts = new AccountService(parts.store, parts.clock, {
+    recordsOf: (code) => recordsOf(parts.api, code),
+    seatsClaimed: (claims, accountId) => parts.service.seatsClaimed(claims, accountId),
+    accountDeleted: (account, seatName) => parts.service.accountDeleted(account, seatName),
+  });
   identifySockets(parts.io, accounts, publicUrl);
   return accounts;
 }

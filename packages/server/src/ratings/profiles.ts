@@ -9,6 +9,7 @@ import { fail, type Outcome } from "../outcome";
 import type { ProfileRows } from "../store/player-queries";
 import type { Store } from "../store/types";
 import { displayRating } from "./model";
+import type { ProfileCache } from "./profile-cache";
 
 const DAY_MS = 86_400_000;
 const RECENT_MATCHES = 20;
@@ -21,6 +22,7 @@ const HISTORY_POINTS = 100;
  */
 export async function profileOf(
   store: Store,
+  cache: ProfileCache,
   name: string,
   viewerAccountId: string | null,
 ): Promise<Outcome<PlayerProfile>> {
@@ -28,12 +30,11 @@ export async function profileOf(
   if (!account) return fail("player/unknown", "There is no player with that name.", 404);
   const own = viewerAccountId === account.id;
   const withHistory = own || account.historyPublic;
-  const rows = await store.playerProfile(account.id, {
-    withHistory,
-    withTables: own,
-    recentLimit: RECENT_MATCHES,
-    historyLimit: HISTORY_POINTS,
-  });
+  const ask = { withHistory: true, recentLimit: RECENT_MATCHES, historyLimit: HISTORY_POINTS };
+  // the owner reads it fresh (with their tables now); others share one kept copy
+  const rows = own
+    ? await store.playerProfile(account.id, { ...ask, withTables: true })
+    : await cache.get(account.id, () => store.playerProfile(account.id, { ...ask, withTables: false }));
   return {
     ok: true,
     value: {
@@ -41,8 +42,8 @@ export async function profileOf(
       createdAt: account.createdAt,
       historyPublic: account.historyPublic,
       own,
-      games: gameStats(rows),
-      recent: withHistory ? recentOf(rows) : null,
+      games: gameStats(rows, withHistory),
+      recent: withHistory ? rows.recent : null,
       tables: own ? rows.tables.map((t) => tableOf(t)) : null,
     },
   };
@@ -58,7 +59,7 @@ function ratingOf(r: { mu: number; sigma: number; games: number }): PlayerRating
   };
 }
 
-function gameStats(rows: ProfileRows): PlayerGameStats[] {
+function gameStats(rows: ProfileRows, withHistory: boolean): PlayerGameStats[] {
   const kinds = [...new Set([...rows.stats.map((s) => s.kind), ...rows.ratings.map((r) => r.kind)])].sort();
   return kinds.map((game) => {
     const stats = rows.stats.find((s) => s.kind === game);
@@ -68,26 +69,11 @@ function gameStats(rows: ProfileRows): PlayerGameStats[] {
       played: stats?.played ?? 0,
       won: stats?.won ?? 0,
       rating: rating ? ratingOf(rating) : null,
-      history: rows.history
-        .filter((h) => h.kind === game)
-        .map((h) => ({ at: h.at, rating: displayRating(h) })),
+      history: withHistory
+        ? rows.history.filter((h) => h.kind === game).map((h) => ({ at: h.at, rating: displayRating(h) }))
+        : [],
     };
   });
-}
-
-function recentOf(rows: ProfileRows): PlayerProfile["recent"] {
-  return rows.recent.map((r) => ({
-    code: r.code,
-    match: r.match,
-    game: r.kind,
-    finishedAt: r.finishedAt,
-    place: r.place,
-    players: r.players,
-    won: r.won,
-    rated: r.rated,
-    abandoned: r.abandoned,
-    ratingAfter: r.mu !== null && r.sigma !== null ? displayRating({ mu: r.mu, sigma: r.sigma }) : null,
-  }));
 }
 
 function tableOf(t: { code: string; config: string; status: string }) {

@@ -4,11 +4,14 @@ import { hostedGames } from "../games";
 import { sendError } from "../http";
 import { allStringsWellFormed, LIMITS } from "../protocol";
 import type { Store } from "../store/types";
+import type { ProfileCache } from "./profile-cache";
 import { leaderboardOf, profileOf } from "./profiles";
 
 export interface PlayerRoutesOptions {
   store: Store;
   clock: Clock;
+  /** Profiles as others see them, kept a while (`MatchResults.profiles`). */
+  profiles: ProfileCache;
   /**
    * The account the request is signed in as, or null (a guest). The accounts' session cookie answers
    * this; until it does, every viewer is a guest.
@@ -25,7 +28,7 @@ export function registerPlayerRoutes(app: FastifyInstance, options: PlayerRoutes
     const name = (request.params as { name?: string }).name ?? "";
     if (name.length === 0 || name.length > LIMITS.nameMax * 2 || !allStringsWellFormed(name))
       return unknownPlayer(reply);
-    const profile = await profileOf(store, name, await viewerOf(request));
+    const profile = await profileOf(store, options.profiles, name, await viewerOf(request));
     if (!profile.ok) return sendError(reply, profile.status ?? 400, profile.error);
     reply.header("cache-control", "no-cache");
     return reply.send(profile.value);

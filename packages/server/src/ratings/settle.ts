@@ -5,6 +5,7 @@ import { replayStored } from "../games/replay";
 import type { SettledSeat, Settlement } from "../store/ratings-tables";
 import type { MatchRow, SeatRow, Store } from "../store/types";
 import { placesOf } from "./model";
+import { ProfileCache } from "./profile-cache";
 
 /**
  * How far back a sweep looks for finished matches whose results were never written: a week when a
@@ -24,6 +25,8 @@ const SWEEP_BATCH = 200;
  */
 export class MatchResults {
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Profiles as others see them: a settled match's players' are dropped. */
+  readonly profiles = new ProfileCache();
 
   constructor(
     private readonly env: { store: Store; log: Logger; clock: Clock },
@@ -42,7 +45,23 @@ export class MatchResults {
     const settlement = await this.settlementOf(code, match);
     if (!settlement) return false;
     this.env.log.info({ table: code, match, rated: settlement.rated }, "settling match");
-    return this.env.store.settleMatch(this.holdMs > 0 ? { ...settlement, holdMs: this.holdMs } : settlement);
+    const written = await this.env.store.settleMatch(
+      this.holdMs > 0 ? { ...settlement, holdMs: this.holdMs } : settlement,
+    );
+    this.profiles.forget(settlement.seats.flatMap((s) => (s.accountId ? [s.accountId] : [])));
+    return written;
+  }
+
+  /**
+   * Settles the table's finished matches not settled yet: those a guest played there, once the guest's
+   * seat joins an account (a match with no signed-in player waits unsettled). How many this call wrote.
+   */
+  async settleTable(code: string): Promise<number> {
+    const table = await this.env.store.loadTable(code, 0);
+    let written = 0;
+    for (let match = 1; match <= (table?.table.match ?? 0); match++)
+      if (await this.settle(code, match)) written++;
+    return written;
   }
 
   /** Settles every finished match of the last `windowMs` left unsettled; returns how many this call wrote. */

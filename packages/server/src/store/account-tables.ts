@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type {
   AccountExport,
   AccountRow,
@@ -9,6 +9,7 @@ import type {
   SeatClaim,
   SessionRow,
 } from "./account-types";
+import type { SeatOwners } from "./rows";
 import { type DB, isUniqueViolation } from "./schema";
 
 /** Accounts in the database: `accounts`, `passkeys`, `sessions`, `device_links`, `webauthn_challenges`. */
@@ -124,25 +125,41 @@ export async function createAccount(
   passkey: PasskeyRow,
   session: SessionRow,
 ): Promise<boolean> {
+  return withPasskeyAndSession(db, passkey, session, async (trx) => {
+    const held = await trx
+      .selectFrom("accounts")
+      .select("id")
+      .where("name_key", "=", heldNameKey(account.nameKey ?? ""))
+      .executeTakeFirst();
+    if (held) return false;
+    await trx
+      .insertInto("accounts")
+      .values({
+        id: account.id,
+        name: account.name,
+        name_key: account.nameKey,
+        history_public: account.historyPublic ? 1 : 0,
+        created_at: account.createdAt,
+        deleted_at: null,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * In one transaction: `first` (nothing more is written if it says false), then a new passkey and the
+ * session it signs in. False too when a unique key (a name, a credential id) was taken meanwhile.
+ */
+async function withPasskeyAndSession(
+  db: Kysely<DB>,
+  passkey: PasskeyRow,
+  session: SessionRow,
+  first: (trx: Transaction<DB>) => Promise<boolean>,
+): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom("accounts")
-        .select("id")
-        .where("name_key", "=", heldNameKey(account.nameKey ?? ""))
-        .executeTakeFirst();
-      if (held) return false;
-      await trx
-        .insertInto("accounts")
-        .values({
-          id: account.id,
-          name: account.name,
-          name_key: account.nameKey,
-          history_public: account.historyPublic ? 1 : 0,
-          created_at: account.createdAt,
-          deleted_at: null,
-        })
-        .execute();
+      if (!(await first(trx))) return false;
       await trx.insertInto("passkeys").values(passkeyToDb(passkey)).execute();
       await trx.insertInto("sessions").values(sessionToDb(session)).execute();
       return true;
@@ -282,23 +299,15 @@ export async function redeemDeviceLink(
   passkey: PasskeyRow,
   session: SessionRow,
 ): Promise<boolean> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .deleteFrom("device_links")
-        .where("token_hash", "=", tokenHash)
-        .where("account_id", "=", passkey.accountId)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
-      if (Number(used.numDeletedRows) !== 1) return false;
-      await trx.insertInto("passkeys").values(passkeyToDb(passkey)).execute();
-      await trx.insertInto("sessions").values(sessionToDb(session)).execute();
-      return true;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  return withPasskeyAndSession(db, passkey, session, async (trx) => {
+    const used = await trx
+      .deleteFrom("device_links")
+      .where("token_hash", "=", tokenHash)
+      .where("account_id", "=", passkey.accountId)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    return Number(used.numDeletedRows) === 1;
+  });
 }
 
 export async function claimSeats(db: Kysely<DB>, accountId: string, claims: SeatClaim[]): Promise<number> {
@@ -397,15 +406,23 @@ export async function releaseDeletedNames(db: Kysely<DB>, before: number): Promi
   return Number(result.numUpdatedRows);
 }
 
-/** The accounts of a table's seats by seat token hash, so rewriting its seats keeps who claimed them. */
-export async function seatOwners(db: Kysely<DB>, code: string): Promise<Map<string, string>> {
+/**
+ * The accounts of a table's stored seats by seat token hash, so rewriting its seats keeps who claimed
+ * them; and which of those accounts are deleted, so a table that still held their old names in memory
+ * (another process's) cannot write them back.
+ */
+export async function seatOwners(db: Kysely<DB>, code: string): Promise<SeatOwners> {
   const rows = await db
-    .selectFrom("seats")
-    .select(["token_hash", "account_id"])
-    .where("table_code", "=", code)
-    .where("account_id", "is not", null)
+    .selectFrom("seats as s")
+    .innerJoin("accounts as a", "a.id", "s.account_id")
+    .select(["s.token_hash", "s.account_id", "a.deleted_at"])
+    .where("s.table_code", "=", code)
     .execute();
-  const owners = new Map<string, string>();
-  for (const r of rows) if (r.token_hash && r.account_id) owners.set(r.token_hash, r.account_id);
-  return owners;
+  const byToken = new Map<string, string>();
+  const deleted = new Set<string>();
+  for (const r of rows) {
+    if (r.token_hash && r.account_id) byToken.set(r.token_hash, r.account_id);
+    if (r.account_id && r.deleted_at !== null) deleted.add(r.account_id);
+  }
+  return { byToken, deleted };
 }

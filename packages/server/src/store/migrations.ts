@@ -323,6 +323,32 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  "0012_profile_indexes": {
+    // A profile reads indexes only: its played and won per game (`player_results_counts`), its
+    // rating's line (the rated results' index now holds μ and σ too), and the tables its owner sits at
+    // now, found among the few not over (`tables_active`) rather than among all of the owner's seats.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("player_results_counts")
+        .on("player_results")
+        .columns(["account_id", "kind", "won"])
+        .execute();
+      await db.schema.dropIndex("player_results_rated").execute();
+      await createRatedResultsIndex(db, ["account_id", "kind", "finished_at", "mu", "sigma"]);
+      await db.schema
+        .createIndex("tables_active")
+        .on("tables")
+        .columns(["status", "created_at"])
+        .where(sql<boolean>`status in ('lobby', 'playing')`)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("tables_active").execute();
+      await db.schema.dropIndex("player_results_rated").execute();
+      await createRatedResultsIndex(db, ["account_id", "kind", "finished_at"]);
+      await db.schema.dropIndex("player_results_counts").execute();
+    },
+  },
 };
 
 async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {
@@ -361,6 +387,16 @@ async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** Rated results only: a rating's line, and a leaderboard's count of recent rated games per player. */
+async function createRatedResultsIndex(db: Kysely<unknown>, columns: string[]): Promise<void> {
+  await db.schema
+    .createIndex("player_results_rated")
+    .on("player_results")
+    .columns(columns)
+    .where(sql.ref("rated"), "=", 1)
+    .execute();
+}
+
 async function createPlayerResults(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("player_results")
@@ -380,13 +416,7 @@ async function createPlayerResults(db: Kysely<unknown>): Promise<void> {
     .addColumn("sigma", "double precision")
     .addPrimaryKeyConstraint("player_results_pk", ["table_code", "match", "seat"])
     .execute();
-  // rated results only: a rating's history, and a leaderboard's count of recent rated games per player
-  await db.schema
-    .createIndex("player_results_rated")
-    .on("player_results")
-    .columns(["account_id", "kind", "finished_at"])
-    .where(sql.ref("rated"), "=", 1)
-    .execute();
+  await createRatedResultsIndex(db, ["account_id", "kind", "finished_at"]);
   await db.schema
     .createIndex("player_results_recent")
     .on("player_results")

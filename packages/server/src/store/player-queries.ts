@@ -1,5 +1,7 @@
+import type { PlayerMatch } from "@firmament/protocol";
 import type { Kysely } from "kysely";
 import { nameKey } from "../accounts/names";
+import { displayRating } from "../ratings/model";
 import type { DB } from "./schema";
 
 /** An account as profiles and leaderboards see it. */
@@ -49,19 +51,7 @@ export interface ProfileRows {
   stats: Array<{ kind: string; played: number; won: number }>;
   ratings: Array<{ kind: string; mu: number; sigma: number; games: number }>;
   history: Array<{ kind: string; at: number; mu: number; sigma: number }>;
-  recent: Array<{
-    code: string;
-    match: number;
-    kind: string;
-    finishedAt: number;
-    place: number;
-    players: number;
-    won: boolean;
-    rated: boolean;
-    abandoned: boolean;
-    mu: number | null;
-    sigma: number | null;
-  }>;
+  recent: PlayerMatch[];
   tables: Array<{ code: string; config: string; status: string }>;
 }
 
@@ -151,25 +141,32 @@ async function recentMatches(
   return rows.map((r) => ({
     code: r.table_code,
     match: r.match,
-    kind: r.kind,
+    game: r.kind,
     finishedAt: Number(r.finished_at),
     place: r.place,
     players: r.players,
     won: Number(r.won) === 1,
     rated: Number(r.rated) === 1,
     abandoned: Number(r.abandoned) === 1,
-    mu: r.mu === null ? null : Number(r.mu),
-    sigma: r.sigma === null ? null : Number(r.sigma),
+    ratingAfter:
+      r.mu === null || r.sigma === null ? null : displayRating({ mu: Number(r.mu), sigma: Number(r.sigma) }),
   }));
 }
 
+/** The tables the account sits at now: the few not over (an index of their own), each with its seat. */
 async function currentTables(db: Kysely<DB>, accountId: string): Promise<ProfileRows["tables"]> {
   return db
-    .selectFrom("seats as s")
-    .innerJoin("tables as t", "t.code", "s.table_code")
+    .selectFrom("tables as t")
     .select(["t.code", "t.config", "t.status"])
-    .where("s.account_id", "=", accountId)
     .where("t.status", "in", ["lobby", "playing"])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("seats as s")
+          .select("s.seat")
+          .whereRef("s.table_code", "=", "t.code")
+          .where("s.account_id", "=", accountId),
+      ),
+    )
     .orderBy("t.created_at", "desc")
     .limit(50)
     .execute();

@@ -1,19 +1,28 @@
 import type { GameKind } from "@firmament/protocol";
 import type { Selectable } from "kysely";
+import { DELETED_PLAYER } from "../accounts/names";
 import type { DB } from "./schema";
 import type { ChatRow, MatchRow, SeatRow } from "./types";
 
 /** Conversions between the store's rows and the database's columns. */
-export function seatToDb(code: string, s: SeatRow, owners?: ReadonlyMap<string, string>): DB["seats"] {
+/** Who a table's stored seats belong to (`seatOwners`): accounts by seat token hash, and the deleted ones. */
+export interface SeatOwners {
+  byToken: ReadonlyMap<string, string>;
+  deleted: ReadonlySet<string>;
+}
+
+export function seatToDb(code: string, s: SeatRow, owners?: SeatOwners): DB["seats"] {
+  const accountId =
+    s.accountId ?? (s.tokenHash !== null ? owners?.byToken.get(s.tokenHash) : undefined) ?? null;
   return {
     table_code: code,
     seat: s.seat,
     colour: s.colour,
-    name: s.name,
+    name: accountId !== null && owners?.deleted.has(accountId) ? DELETED_PLAYER : s.name,
     kind: s.kind,
     level: s.level,
     token_hash: s.tokenHash,
-    account_id: s.accountId ?? (s.tokenHash !== null ? owners?.get(s.tokenHash) : undefined) ?? null,
+    account_id: accountId,
   };
 }
 
