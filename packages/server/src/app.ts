@@ -160,13 +160,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   const served = serverMetrics(options.metrics, options.fixtureGames);
   const { metrics } = served;
-  const { store, clusterStore } = await openStore(options, served.postgres);
+  const { store, clusterStore } = await openStore(options, served.postgres, log);
   const [deck, ...olderEditions] = loadStandardDecks((reason) => log.warn(reason), options.standardEdition);
   if (!deck) throw new Error("no standard deck");
   const decks = new DeckLibrary(store, deck, { olderEditions });
   const trust = trustFunction(options.trustProxy === true ? 1 : (options.trustProxy ?? false));
   const { app, io, bodyPace, webDist } = createTransport(options, log, trust);
-  const redis = options.redisUrl ? served.watchRedis(await connectRedis(options.redisUrl)) : null;
+  const redis = options.redisUrl ? served.watchRedis(await connectRedis(options.redisUrl, log)) : null;
   if (redis) io.adapter(pubSubAdapter(redis.pub, redis.sub, options.clusterName ?? "firmament"));
   let ownership: Ownership = soleOwnership;
   const push = await createPush({ store, clock, log }, options.push, options.publicUrl);
@@ -274,18 +274,19 @@ function closer(close: () => Promise<void>): () => Promise<void> {
 async function openStore(
   options: ServerOptions,
   hooks: PostgresHooks | undefined,
+  log: Logger,
 ): Promise<{ store: Store; clusterStore: ClusterStore | null }> {
   if (options.redisUrl && !options.databaseUrl)
     throw new Error("REDIS_URL needs DATABASE_URL: the processes of a cluster share one PostgreSQL database");
   const clusterStore =
     options.redisUrl && options.databaseUrl
-      ? await openClusterStore(options.databaseUrl, undefined, hooks)
+      ? await openClusterStore(options.databaseUrl, undefined, hooks, log)
       : null;
   const store =
     clusterStore ??
     options.store ??
     (options.databaseUrl
-      ? await openPostgresStore(options.databaseUrl, hooks)
+      ? await openPostgresStore(options.databaseUrl, hooks, log)
       : await openSqliteStore(options.dataDir));
   return { store, clusterStore };
 }

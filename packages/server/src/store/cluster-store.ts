@@ -1,9 +1,10 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
-import pg from "pg";
+import type { Logger } from "pino";
 import type { PostgresHooks } from "../metrics/postgres";
 import { KyselyStore } from "./kysely";
 import { LeaseLost } from "./lease-lost";
 import { migrationProvider } from "./migrations";
+import { guardedPool } from "./pg-pool";
 import type { ActionValues, DB } from "./schema";
 
 /** Who may write a table: the process `owner` under lease number `epoch`. */
@@ -188,11 +189,10 @@ export async function openClusterStore(
   connectionString: string,
   poolSize = 10,
   hooks?: PostgresHooks,
+  log?: Logger,
 ): Promise<ClusterStore> {
   const open = (max: number) => {
-    const pool = new pg.Pool({ connectionString, max });
-    // an idle connection the database closes is dropped from the pool, not thrown as uncaught
-    pool.on("error", () => hooks?.poolError());
+    const pool = guardedPool(connectionString, max, hooks, log);
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(hooks && { log: hooks.log }) });
   };
   const db = open(poolSize);
