@@ -44,6 +44,8 @@ export class LiveTable {
   private readonly chatLines: TableChat;
   private readonly attendance: Attendance;
   private timer: unknown = null;
+  /** Timer firings in a row that failed (see `fired`). */
+  private failedFirings = 0;
   /** A pending batched `table` push for presence changes (see `presenceChanged`), or null. */
   private presenceTimer: unknown = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -342,7 +344,7 @@ export class LiveTable {
     if (!Number.isFinite(next)) return;
     const fire = () => {
       this.timer = null;
-      void this.run(() => this.tick());
+      void this.run(() => this.tick()).then((outcome) => this.fired(outcome));
     };
     this.timer = clock.setTimer(fire, Math.max(minDelayMs, next - clock.now()));
   }
@@ -375,6 +377,21 @@ export class LiveTable {
     await this.keeper.reminding(this.current.turnStartedAt);
     callReminders(this.env, this);
     return true;
+  }
+
+  /**
+   * A firing that failed (the store was unreachable: nothing moved) is tried again, later each time,
+   * until one succeeds or the table moves on (another change armed the timer anew). The store's checks
+   * keep a move that was stored although its write seemed to fail from being made twice.
+   */
+  private fired(outcome: Outcome<null>): void {
+    if (outcome.ok || outcome.error.code !== "server/error") {
+      this.failedFirings = 0;
+      return;
+    }
+    this.failedFirings++;
+    if (this.timer !== null) return;
+    this.armTimer(Math.min(FIRING_RETRY_MAX_MS, FIRING_RETRY_MS * 2 ** (this.failedFirings - 1)));
   }
 
   /** Lets bots act for every seat that is due. */
@@ -487,6 +504,10 @@ export class LiveTable {
     }, PRESENCE_BATCH_MS);
   }
 }
+
+/** A failed timer firing is tried again after this, doubled with each failure up to `FIRING_RETRY_MAX_MS`. */
+const FIRING_RETRY_MS = 250;
+const FIRING_RETRY_MAX_MS = 4000;
 
 /** How long presence changes (connections coming and going) are gathered into one `table` push. */
 export const PRESENCE_BATCH_MS = 100;
