@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Server } from "socket.io";
 import type { Clock } from "../clock";
 import type { Conn } from "../context";
@@ -5,7 +6,7 @@ import type { HelloMessage, SimpleAck } from "../protocol";
 import type { TableService } from "../service";
 import type { Ownership } from "./ownership";
 import { RemoteConn } from "./remote-conn";
-import { CONFLICT, REPORT_MS, type Reply, type Request } from "./requests";
+import { CONFLICT, isClosing, isConflict, REPORT_SILENCE_MS, type Reply, type Request } from "./requests";
 
 /**
  * The owner's side of a cluster: serves what other processes ask about the tables this process owns,
@@ -14,6 +15,11 @@ import { CONFLICT, REPORT_MS, type Reply, type Request } from "./requests";
 export class OwnerDesk {
   /** Connections held elsewhere that are attached to tables this process owns. */
   private readonly remote = new Map<string, RemoteConn>();
+  /**
+   * The replies to forwarded commands and joins by request id, kept for a while: a repeat (its sender
+   * had no answer in time and asks again) gets the first reply instead of being applied twice.
+   */
+  private readonly answered = new LRUCache<string, Promise<Reply>>({ max: 10_000, ttl: 5 * 60_000 });
   private closed = false;
 
   constructor(
@@ -42,14 +48,31 @@ export class OwnerDesk {
       case "yourGame":
         return { value: await this.service.yourGame(request.code, request.who) };
       case "join":
-        return { value: await this.service.join(request.code, request.body) };
+        return this.once(request.rid, async () => ({
+          value: await this.service.join(request.code, request.body),
+        }));
       case "detach":
         return this.detach(request.id);
       case "hello":
         return this.hello(request.id, from, request.msg);
       case "command":
-        return this.command(request, from);
+        return this.once(request.rid, () => this.command(request, from));
     }
+  }
+
+  /** Serves a request once by its id; a refusal that asks for a retry (nothing was changed) is not kept. */
+  private once(rid: string, serve: () => Promise<Reply>): Promise<Reply> {
+    const known = this.answered.get(rid);
+    if (known) return known;
+    const reply = serve();
+    this.answered.set(rid, reply);
+    reply.then(
+      (r) => {
+        if (r.notOwner || isConflict(r.value) || isClosing(r.value)) this.answered.delete(rid);
+      },
+      () => this.answered.delete(rid),
+    );
+    return reply;
   }
 
   /** Another process still holds these connections: keeps them, or attaches them again. */
@@ -104,7 +127,7 @@ export class OwnerDesk {
 
   /** Detaches connections of other processes that were not reported for a while (their process died). */
   sweep(): void {
-    const stale = this.clock.now() - 3.5 * REPORT_MS;
+    const stale = this.clock.now() - REPORT_SILENCE_MS;
     for (const rc of this.remote.values()) {
       if (rc.code !== null && this.ownership.holds(rc.code)) {
         if (rc.seenAt >= stale) continue;

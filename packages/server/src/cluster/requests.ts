@@ -19,10 +19,19 @@ export type Command = (typeof COMMANDS)[number];
 export type Request =
   | { op: "hello"; code: string; id: string; msg: HelloMessage }
   | { op: "detach"; code: string; id: string }
-  | { op: "command"; code: string; id: string; name: Command; hello: HelloMessage | null; msg: unknown }
+  | {
+      op: "command";
+      code: string;
+      id: string;
+      /** This forwarding's id: the owner answers a repeat (a retry after no answer) with its first reply. */
+      rid: string;
+      name: Command;
+      hello: HelloMessage | null;
+      msg: unknown;
+    }
   | { op: "info"; code: string }
   | { op: "yourGame"; code: string; who: YourSeat }
-  | { op: "join"; code: string; body: JoinTableBody }
+  | { op: "join"; code: string; rid: string; body: JoinTableBody }
   | { op: "report"; tables: Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }> };
 
 export interface Reply {
@@ -46,6 +55,7 @@ export const CLOSING = {
 export const FORWARD_DEADLINE_MS = 8000;
 /** Every connection's table is reported to its owner this often; the owner forgets silent ones after 3.5 periods. */
 export const REPORT_MS = 1000;
+export const REPORT_SILENCE_MS = 3.5 * REPORT_MS;
 
 /** The error code of a refusal, whether an outcome or a hello's ack. */
 function errorCode(value: unknown): string | undefined {

@@ -30,10 +30,11 @@ import {
   isClosing,
   isConflict,
   REPORT_MS,
+  REPORT_SILENCE_MS,
   type Reply,
   type Request,
 } from "./requests";
-import type { Rpc } from "./rpc";
+import { Rpc } from "./rpc";
 
 /**
  * The tables of a cluster behind the same interface as one process's `TableService`: any process
@@ -97,7 +98,8 @@ export class ClusterRouter implements TableApi {
   /**
    * Runs `local` if this process owns the table, else sends `request` to its owner and returns the
    * reply. Waits through a hand-over (a dead owner's Redis channel has no listener: its lease is taken
-   * over at once; one that does not answer is asked again until its lease has expired).
+   * over at once; one that does not answer is asked again until its lease has expired) and through a
+   * Redis outage (the owner is asked again once Redis is back; nobody is taken for dead meanwhile).
    */
   private route<T>(
     code: string,
@@ -113,6 +115,9 @@ export class ClusterRouter implements TableApi {
     request: Request,
   ): Promise<{ here: true; value: T } | { here: false; reply: Reply }> {
     const deadline = this.clock.now() + FORWARD_DEADLINE_MS;
+    // Once a request may have reached an owner, "try again" is never the answer: it could still be
+    // applied. It is sent again under the same id (the owner answers a repeat with its first reply).
+    let maybeSent = false;
     for (;;) {
       if (this.closed) return { here: false, reply: { value: CLOSING } };
       const owner = await this.ownership.resolve(code);
@@ -124,16 +129,22 @@ export class ClusterRouter implements TableApi {
         continue;
       }
       const answer = await this.rpc.call(owner.owner, request, 2000);
+      if ("unreachable" in answer) {
+        if (!maybeSent && this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
+        await this.pause(250);
+        continue;
+      }
       if (!answer.delivered) {
         this.log.warn({ table: code, owner: owner.owner }, "table owner is gone; taking its tables over");
         await this.ownership.takeOver(code, owner.owner);
         continue;
       }
+      if ("timedOut" in answer) maybeSent = true;
       const reply = "value" in answer ? (answer.value as Reply | null) : null;
       const retry = isConflict(reply?.value) || isClosing(reply?.value);
       if (reply && !reply.notOwner && (!retry || this.clock.now() > deadline)) return { here: false, reply };
       this.ownership.forget(code);
-      if (this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
+      if (!maybeSent && this.clock.now() > deadline) return { here: false, reply: { value: CONFLICT } };
       await this.pause(100);
     }
   }
@@ -187,7 +198,12 @@ export class ClusterRouter implements TableApi {
     return result.here ? result.value : (result.reply.value as Outcome<YourGame>);
   }
   async join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
-    const result = await this.route(code, () => this.service.join(code, body), { op: "join", code, body });
+    const result = await this.route(code, () => this.service.join(code, body), {
+      op: "join",
+      code,
+      rid: Rpc.newId(),
+      body,
+    });
     return result.here ? result.value : (result.reply.value as Outcome<JoinTableResponse>);
   }
 
@@ -244,7 +260,7 @@ export class ClusterRouter implements TableApi {
         await this.attachHere(code, conn);
         return run();
       },
-      { op: "command", code, id: conn.id, name, hello, msg },
+      { op: "command", code, id: conn.id, rid: Rpc.newId(), name, hello, msg },
     );
     if (result.here) return result.value;
     this.adopt(conn, result.reply);
@@ -328,9 +344,10 @@ export class ClusterRouter implements TableApi {
         byOwner.set(owner.owner, list);
       }
       for (const [owner, tables] of byOwner)
-        if (!(await this.rpc.tell(owner, { op: "report", tables } satisfies Request)))
+        if ((await this.rpc.tell(owner, { op: "report", tables } satisfies Request)) === "nobody")
           for (const { code } of tables) await this.ownership.takeOver(code, owner);
-      this.desk.sweep();
+      // while reports cannot come (Redis is away, or just back), the connections they would keep are kept
+      if (this.rpc.steadyFor(REPORT_SILENCE_MS)) this.desk.sweep();
     } catch (error) {
       this.log.error({ err: error }, "connection report failed");
     }

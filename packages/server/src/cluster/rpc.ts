@@ -5,7 +5,20 @@ export type CallResult =
   | { delivered: true; value: unknown }
   /** No process listens under that id: it is gone (its Redis connection closed). */
   | { delivered: false }
-  | { delivered: true; timedOut: true };
+  /** Sent, but not answered in time: it may have arrived, and may still be served. */
+  | { delivered: true; timedOut: true }
+  /** Redis did not take it (down), or is back too recently to tell a gone process from one reconnecting. */
+  | { unreachable: true };
+
+/** What a publish came to: received by some, by none (nobody listens), or not sent (Redis is away). */
+type Sent = number | "unreachable";
+
+/**
+ * How long this process's Redis connections must have been up before a channel nobody listens on
+ * means its process is gone: after an outage every process reconnects, ioredis waiting up to 2 s
+ * between attempts.
+ */
+export const REDIS_SETTLE_MS = 3000;
 
 interface Envelope {
   id: number;
@@ -24,6 +37,8 @@ export class Rpc {
   private readonly pending = new Map<number, (value: unknown) => void>();
   private readonly channel: string;
   private readonly listener: (channel: string, message: string) => void;
+  /** Since when both Redis connections have been ready (by `now`); null while either is down. */
+  private upSince: number | null;
 
   constructor(
     private readonly pub: Redis,
@@ -31,7 +46,10 @@ export class Rpc {
     private readonly prefix: string,
     readonly self: string,
     handler: (request: unknown, from: string) => Promise<unknown>,
+    private readonly now: () => number = Date.now,
   ) {
+    this.upSince = now();
+    this.watchConnections();
     this.channel = this.channelOf(self);
     this.listener = (channel, message) => {
       if (channel !== this.channel) return;
@@ -56,6 +74,26 @@ export class Rpc {
     sub.on("message", this.listener);
   }
 
+  /** Tracks whether both connections are up, and since when. */
+  private watchConnections(): void {
+    const ready = new Set<Redis>([this.pub, this.sub]);
+    for (const connection of [this.pub, this.sub]) {
+      connection.on("ready", () => {
+        ready.add(connection);
+        if (ready.size === 2) this.upSince = this.now();
+      });
+      connection.on("close", () => {
+        ready.delete(connection);
+        this.upSince = null;
+      });
+    }
+  }
+
+  /** Whether Redis has carried this process's messages without a break for the last `ms`. */
+  steadyFor(ms: number): boolean {
+    return this.upSince !== null && this.now() - this.upSince >= ms;
+  }
+
   /** Resolves once this process listens on its channel. */
   async start(): Promise<void> {
     await this.sub.subscribe(this.channel);
@@ -69,8 +107,12 @@ export class Rpc {
     return `${this.prefix}:rpc:${id}`;
   }
 
-  private send(to: string, envelope: Envelope): Promise<number> {
-    return this.pub.publish(this.channelOf(to), JSON.stringify(envelope)).catch(() => 0);
+  private async send(to: string, envelope: Envelope): Promise<Sent> {
+    const receivers = await this.pub
+      .publish(this.channelOf(to), JSON.stringify(envelope))
+      .catch(() => "unreachable" as const);
+    // nobody listening is only news once every process had time to reconnect after an outage
+    return receivers === 0 && !this.steadyFor(REDIS_SETTLE_MS) ? "unreachable" : receivers;
   }
 
   async call(to: string, request: unknown, timeoutMs: number): Promise<CallResult> {
@@ -86,17 +128,19 @@ export class Rpc {
       });
     });
     const receivers = await this.send(to, { id, from: this.self, request });
-    if (receivers === 0) {
+    if (receivers === 0 || receivers === "unreachable") {
       this.pending.get(id)?.(undefined);
       this.pending.delete(id);
-      return { delivered: false };
+      return receivers === 0 ? { delivered: false } : { unreachable: true };
     }
     return answer;
   }
 
-  /** Sends without waiting for an answer; false if nobody listens under that id. */
-  async tell(to: string, request: unknown): Promise<boolean> {
-    return (await this.send(to, { id: -1, from: this.self, request })) > 0;
+  /** Sends without waiting for an answer: delivered, nobody listens under that id, or not sent. */
+  async tell(to: string, request: unknown): Promise<"delivered" | "nobody" | "unreachable"> {
+    const receivers = await this.send(to, { id: -1, from: this.self, request });
+    if (receivers === "unreachable") return receivers;
+    return receivers > 0 ? "delivered" : "nobody";
   }
 
   close(): void {
