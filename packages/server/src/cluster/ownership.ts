@@ -62,6 +62,13 @@ export class LeaseOwnership implements Ownership {
   private closed = false;
   private adopting = false;
   private readonly metrics: Metrics;
+  /**
+   * Since when the lease renewals have been succeeding; null while they fail (the database is away).
+   * Leases that expired during an outage expired for everyone: their owners get a lease's time to
+   * renew them before this process takes any.
+   */
+  private storeUpSince = Number.NEGATIVE_INFINITY;
+  private storeDown = false;
 
   constructor(private readonly options: LeaseOptions) {
     this.self = options.self;
@@ -102,8 +109,10 @@ export class LeaseOwnership implements Ownership {
     if (cached && cached.until > now) return Promise.resolve({ local: false, owner: cached.owner });
     let pending = this.resolving.get(code);
     if (!pending) {
+      // just after an outage a lease counts as held until it has been expired for a lease's time more
+      const grace = this.recovering(now) ? this.options.ttlMs : 0;
       pending = this.options.store
-        .acquire(code, this.self, now, this.options.ttlMs)
+        .acquire(code, this.self, now - grace, this.options.ttlMs + grace)
         .then((lease) => this.apply(code, lease))
         .finally(() => this.resolving.delete(code));
       this.resolving.set(code, pending);
@@ -116,6 +125,11 @@ export class LeaseOwnership implements Ownership {
     const lease = await this.options.store.takeOver(code, this.self, from, now, this.options.ttlMs);
     this.remote.delete(code);
     if (this.apply(code, lease).local && lease?.owner === this.self) this.metrics.handOver("taken_over");
+  }
+
+  /** Whether the database came back from an outage less than a lease's time ago (or is still away). */
+  private recovering(now: number): boolean {
+    return this.storeDown || now - this.storeUpSince < this.options.ttlMs;
   }
 
   /** Records what the database said about a table's lease. */
@@ -165,11 +179,16 @@ export class LeaseOwnership implements Ownership {
           this.options.evict(code);
         } else held.expiresAt = lease.expiresAt;
       }
+      if (this.storeDown) {
+        this.storeDown = false;
+        this.storeUpSince = now;
+      }
     } catch (error) {
+      this.storeDown = true;
       log.error({ err: error }, "lease renewal failed");
     }
     // Adopting takes a while (each table is loaded and replayed): it must not delay the renewals.
-    if (!this.adopting) {
+    if (!this.adopting && !this.recovering(clock.now())) {
       this.adopting = true;
       void this.adoptOrphans().finally(() => {
         this.adopting = false;
