@@ -66,6 +66,7 @@ export class ClusterRouter implements TableApi {
 
   /** Starts reporting this process's connections to their tables' owners. */
   begin(): void {
+    this.rpc.onRecovered(() => void this.track(this.resync()));
     const loop = () => {
       this.timer = this.clock.setTimer(() => {
         void this.track(this.report()).finally(() => {
@@ -350,6 +351,26 @@ export class ClusterRouter implements TableApi {
       if (this.rpc.steadyFor(REPORT_SILENCE_MS)) this.desk.sweep();
     } catch (error) {
       this.log.error({ err: error }, "connection report failed");
+    }
+  }
+
+  /**
+   * After a Redis outage: what the owners of other processes' tables pushed meanwhile was lost, so each
+   * connection held here at such a table says its hello again, and is pushed its table's current view.
+   */
+  private async resync(): Promise<void> {
+    for (const { conn, hello } of [...this.attached.values()]) {
+      const code = conn.code;
+      if (this.closed || code === null || this.ownership.holds(code)) continue;
+      try {
+        const { ack, after } = await this.hello(conn, { ...hello, code });
+        if (ack.ok) after();
+      } catch (error) {
+        this.log.warn(
+          { err: error, table: code },
+          "could not bring a connection up to date after Redis was back",
+        );
+      }
     }
   }
 

@@ -39,6 +39,7 @@ export class Rpc {
   private readonly listener: (channel: string, message: string) => void;
   /** Since when both Redis connections have been ready (by `now`); null while either is down. */
   private upSince: number | null;
+  private readonly recovered: Array<() => void> = [];
 
   constructor(
     private readonly pub: Redis,
@@ -80,13 +81,20 @@ export class Rpc {
     for (const connection of [this.pub, this.sub]) {
       connection.on("ready", () => {
         ready.add(connection);
-        if (ready.size === 2) this.upSince = this.now();
+        if (ready.size < 2 || this.upSince !== null) return;
+        this.upSince = this.now();
+        for (const listener of this.recovered) listener();
       });
       connection.on("close", () => {
         ready.delete(connection);
         this.upSince = null;
       });
     }
+  }
+
+  /** Calls `listener` whenever both connections are up again after a break (messages may have been lost). */
+  onRecovered(listener: () => void): void {
+    this.recovered.push(listener);
   }
 
   /** Whether Redis has carried this process's messages without a break for the last `ms`. */
