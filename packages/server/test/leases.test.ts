@@ -301,4 +301,64 @@ describe("LeaseOwnership on a manual clock", () => {
     expect(b.ownership.holds("AAAAAA")).toBe(true);
     await b.ownership.close();
   });
+
+  it("after the database was away, the owners renew their expired leases before anyone adopts them", async () => {
+    const store = await clusterStore();
+    const time = new SharedTime();
+    const adopted: string[] = [];
+    let down = false;
+    let queries = 0;
+    for (const name of ["renew", "orphaned", "acquire", "release"] as const) {
+      const query = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>;
+      store[name] = ((...args: unknown[]) => {
+        if (down) return Promise.reject(new Error("connect ECONNREFUSED"));
+        queries++;
+        return query(...args).finally(() => queries--);
+      }) as never;
+    }
+    const member = (self: string) => {
+      const clock = time.clock();
+      const ownership = new LeaseOwnership({
+        store,
+        self,
+        clock,
+        log: pino({ level: "silent" }),
+        ttlMs: TTL,
+        periodMs: 1000,
+        inUse: () => true,
+        evict: () => undefined,
+        adopt: async (code) => void adopted.push(`${code} by ${self}`),
+      });
+      ownership.start();
+      return { clock, ownership };
+    };
+    const a = member("a");
+    const b = member("b");
+    expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    expect(await b.ownership.resolve("BBBBBB")).toEqual({ local: true });
+    const settle = () =>
+      until("the lease queries", () => queries === 0 && a.clock.armed() && b.clock.armed());
+    // ten seconds without the database: every lease expires
+    down = true;
+    for (let i = 0; i < 10; i++) {
+      time.advance(1000);
+      await settle();
+    }
+    down = false;
+    // b's renewals succeed again first; a is a period late
+    a.clock.stopped = true;
+    time.advance(1000);
+    await settle();
+    expect(adopted).toEqual([]);
+    a.clock.stopped = false;
+    for (let i = 0; i < 4; i++) {
+      time.advance(1000);
+      await settle();
+    }
+    expect(adopted).toEqual([]);
+    expect(a.ownership.holds("AAAAAA")).toBe(true);
+    expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: false, owner: "a" });
+    await a.ownership.close();
+    await b.ownership.close();
+  });
 });
