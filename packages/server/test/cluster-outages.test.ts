@@ -235,73 +235,77 @@ async function epochs(): Promise<number> {
 }
 
 describe("cluster outages", () => {
-  it("PostgreSQL crashed and Redis killed during play: no process exits, nothing lost or doubled, no table frozen", async () => {
-    const [p0, p1, p2] = processes as [ClusterProcess, ClusterProcess, ClusterProcess];
-    const spread = (seat: number) => processes[seat % 3] as ClusterProcess;
-    const tables = [
-      await playTable("dreams", 4, spread),
-      await playTable("dreams", 3, spread, { timer: "fast", sleepy: 1 }),
-      await playTable("dreams", 2, () => p0, { bots: 1 }),
-      await playTable("dreamers", 2, (seat) => (seat === 0 ? p1 : p2)),
-      await playTable("dreamers", 1, () => p2, { bots: 1 }),
-    ];
-    let playing = true;
-    const keepers = tables.map((t) => keepPlaying(t, () => playing));
-    await until("some play", () => tables.every((t) => progress(t) >= 100_005), 30_000);
-    const acked = await chatRound(tables, "before");
-    const epochsAtStart = await epochs();
+  it(
+    "PostgreSQL crashed and Redis killed during play: no process exits, nothing lost or doubled, no table frozen",
+    async () => {
+      const [p0, p1, p2] = processes as [ClusterProcess, ClusterProcess, ClusterProcess];
+      const spread = (seat: number) => processes[seat % 3] as ClusterProcess;
+      const tables = [
+        await playTable("dreams", 4, spread),
+        await playTable("dreams", 3, spread, { timer: "fast", sleepy: 1 }),
+        await playTable("dreams", 2, () => p0, { bots: 1 }),
+        await playTable("dreamers", 2, (seat) => (seat === 0 ? p1 : p2)),
+        await playTable("dreamers", 1, () => p2, { bots: 1 }),
+      ];
+      let playing = true;
+      const keepers = tables.map((t) => keepPlaying(t, () => playing));
+      await until("some play", () => tables.every((t) => progress(t) >= 100_005), 30_000);
+      const acked = await chatRound(tables, "before");
+      const epochsAtStart = await epochs();
 
-    const pgOutage = await outage(tables, "postgres", postgres.crash, postgres.start);
-    const epochsAfterPg = await epochs();
-    const localTableAtOwner = (await ownerPid(tables[2]?.code ?? "")) === p0.child.pid;
-    const redisOutage = await outage(
-      tables,
-      "redis",
-      () => redis.kill(),
-      () => redis.start(),
-    );
-    const epochsAfterRedis = await epochs();
-    acked.push(...pgOutage.acked, ...redisOutage.acked);
-
-    playing = false;
-    await Promise.all(keepers.map((k) => k.settled()));
-    for (const t of tables) await lastMatchEnds(t);
-    for (const t of tables) for (const p of t.players) p.stop();
-    const counts = await verify(store, tables, [], () => undefined);
-
-    // every chat line acknowledged is stored, none twice
-    const stored: string[] = [];
-    for (const t of tables)
-      stored.push(...((await store.loadTable(t.code, 50))?.chat ?? []).map((l) => l.text));
-    expect(new Set(stored).size).toBe(stored.length);
-    for (const text of acked) expect(stored).toContain(text);
-
-    const exited = processes.filter((p) => p.child.exitCode !== null || p.child.signalCode !== null);
-    const notJson = processes.flatMap((p) =>
-      p.output.split("\n").filter((line) => {
-        if (line.trim() === "" || line.includes("listening on")) return false;
-        try {
-          JSON.parse(line);
-          return false;
-        } catch {
-          return true;
-        }
-      }),
-    );
-    for (const o of [pgOutage, redisOutage])
-      console.log(
-        `${o.what} down ${o.outageMs} ms: moves per table during it ${o.movesDuring.join(", ")}; every table moved on ${o.normalMs} ms after it was back; ${o.acked.length} chat lines acknowledged`,
+      const pgOutage = await outage(tables, "postgres", postgres.crash, postgres.start);
+      const epochsAfterPg = await epochs();
+      const localTableAtOwner = (await ownerPid(tables[2]?.code ?? "")) === p0.child.pid;
+      const redisOutage = await outage(
+        tables,
+        "redis",
+        () => redis.kill(),
+        () => redis.start(),
       );
-    console.log(
-      `outages: ${counts.matches} matches, ${counts.actionsCompared} acknowledged actions compared (none lost or doubled), ${stored.length} chat lines stored once each, owner changes: ${epochsAfterPg - epochsAtStart} in the PostgreSQL outage, ${epochsAfterRedis - epochsAfterPg} in the Redis outage; processes exited: ${exited.length}`,
-    );
-    expect(exited.map((p) => p.port)).toEqual([]);
-    expect(notJson).toEqual([]);
-    expect(counts.actionsCompared).toBeGreaterThan(50);
-    // a Redis outage is no process's death: no table changes hands for it
-    expect(epochsAfterRedis - epochsAfterPg).toBe(0);
-    // the table whose clients are all at its owner plays on while Redis is away
-    if (localTableAtOwner) expect(redisOutage.movesDuring[2]).toBeGreaterThan(0);
-    else console.log("the table played at one process was not owned there when Redis went away");
-  }, 120_000 + 8 * OUTAGE_MS);
+      const epochsAfterRedis = await epochs();
+      acked.push(...pgOutage.acked, ...redisOutage.acked);
+
+      playing = false;
+      await Promise.all(keepers.map((k) => k.settled()));
+      for (const t of tables) await lastMatchEnds(t);
+      for (const t of tables) for (const p of t.players) p.stop();
+      const counts = await verify(store, tables, [], () => undefined);
+
+      // every chat line acknowledged is stored, none twice
+      const stored: string[] = [];
+      for (const t of tables)
+        stored.push(...((await store.loadTable(t.code, 50))?.chat ?? []).map((l) => l.text));
+      expect(new Set(stored).size).toBe(stored.length);
+      for (const text of acked) expect(stored).toContain(text);
+
+      const exited = processes.filter((p) => p.child.exitCode !== null || p.child.signalCode !== null);
+      const notJson = processes.flatMap((p) =>
+        p.output.split("\n").filter((line) => {
+          if (line.trim() === "" || line.includes("listening on")) return false;
+          try {
+            JSON.parse(line);
+            return false;
+          } catch {
+            return true;
+          }
+        }),
+      );
+      for (const o of [pgOutage, redisOutage])
+        console.log(
+          `${o.what} down ${o.outageMs} ms: moves per table during it ${o.movesDuring.join(", ")}; every table moved on ${o.normalMs} ms after it was back; ${o.acked.length} chat lines acknowledged`,
+        );
+      console.log(
+        `outages: ${counts.matches} matches, ${counts.actionsCompared} acknowledged actions compared (none lost or doubled), ${stored.length} chat lines stored once each, owner changes: ${epochsAfterPg - epochsAtStart} in the PostgreSQL outage, ${epochsAfterRedis - epochsAfterPg} in the Redis outage; processes exited: ${exited.length}`,
+      );
+      expect(exited.map((p) => p.port)).toEqual([]);
+      expect(notJson).toEqual([]);
+      expect(counts.actionsCompared).toBeGreaterThan(50);
+      // a Redis outage is no process's death: no table changes hands for it
+      expect(epochsAfterRedis - epochsAfterPg).toBe(0);
+      // the table whose clients are all at its owner plays on while Redis is away
+      if (localTableAtOwner) expect(redisOutage.movesDuring[2]).toBeGreaterThan(0);
+      else console.log("the table played at one process was not owned there when Redis went away");
+    },
+    120_000 + 8 * OUTAGE_MS,
+  );
 });

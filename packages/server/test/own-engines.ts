@@ -4,13 +4,22 @@
  * as root its programs run as the `postgres` user.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./cluster-helpers";
 import { until } from "./until";
 
-const PG_BIN = process.env.FIRMAMENT_PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** Debian's PostgreSQL programs (the newest version installed), or FIRMAMENT_PG_BIN. */
+const PG_BIN =
+  process.env.FIRMAMENT_PG_BIN ??
+  join(
+    "/usr/lib/postgresql",
+    readdirSync("/usr/lib/postgresql")
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a))[0] ?? "15",
+    "bin",
+  );
 
 function asPostgres(program: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
