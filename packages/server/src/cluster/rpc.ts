@@ -49,7 +49,8 @@ export class Rpc {
     handler: (request: unknown, from: string) => Promise<unknown>,
     private readonly now: () => number = Date.now,
   ) {
-    this.upSince = now();
+    // connected just now, while the other processes were (a process does not start during an outage)
+    this.upSince = now() - REDIS_SETTLE_MS;
     this.watchConnections();
     this.channel = this.channelOf(self);
     this.listener = (channel, message) => {
