@@ -1,5 +1,6 @@
 import type { Socket } from "socket.io";
 import { type EncodedPush, encodePush, sendEncoded } from "./frames";
+import { admitPush } from "./view-order";
 
 /**
  * Message fan-out. The embedded implementation is socket.io's in-process rooms; with several processes
@@ -90,7 +91,7 @@ function localBus(io: RoomEmitter): Bus {
           sent.add(id);
         }
         const socket = namespace.sockets.get(id);
-        if (!socket) continue;
+        if (!socket || !admitPush(socket, event, payload)) continue;
         push ??= encodePush(event, json ?? JSON.stringify(payload));
         sendEncoded(socket, push);
       }

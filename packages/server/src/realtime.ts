@@ -9,6 +9,7 @@ import { encodeAcks } from "./frames";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
+import { admitPush } from "./view-order";
 
 type Reply = (response: unknown) => void;
 
@@ -98,8 +99,16 @@ function serveConnection(socket: Socket, serving: Serving): void {
       socket.leave(room);
       if (isViewRoom(room)) socket.leave(rooms.folding(room));
     },
-    emit: (event, payload) => void socket.emit(event, payload),
+    emit: (event, payload) => {
+      if (admitPush(socket, event, payload)) socket.emit(event, payload);
+    },
+    reroute: (code) => {
+      if (String(socket.handshake.query.table ?? "").toUpperCase() !== code) return false;
+      socket.conn.close();
+      return true;
+    },
   };
+  socket.data.conn = conn;
   const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst, () => clock.now());
   let chain: Promise<unknown> = Promise.resolve();
 

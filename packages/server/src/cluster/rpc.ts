@@ -7,6 +7,9 @@ export type CallResult =
   | { delivered: false }
   | { delivered: true; timedOut: true };
 
+/** The channel a process id or a peer address (`peerAddress`) listens on. */
+export const rpcChannel = (prefix: string, id: string) => `${prefix}:rpc:${id}`;
+
 interface Envelope {
   id: number;
   from: string;
@@ -23,6 +26,8 @@ export class Rpc {
   private nextId = 0;
   private readonly pending = new Map<number, (value: unknown) => void>();
   private readonly channel: string;
+  /** The channel of this process's peer address (`peerAddress`), when it has one. */
+  private readonly aliasChannel: string | null;
   private readonly listener: (channel: string, message: string) => void;
 
   constructor(
@@ -31,10 +36,13 @@ export class Rpc {
     private readonly prefix: string,
     readonly self: string,
     handler: (request: unknown, from: string) => Promise<unknown>,
+    /** Another address this process answers at: its peer address, which a restarted process keeps. */
+    alias: string | null = null,
   ) {
     this.channel = this.channelOf(self);
+    this.aliasChannel = alias === null ? null : this.channelOf(alias);
     this.listener = (channel, message) => {
-      if (channel !== this.channel) return;
+      if (channel !== this.channel && channel !== this.aliasChannel) return;
       let envelope: Envelope;
       try {
         envelope = JSON.parse(message);
@@ -58,7 +66,7 @@ export class Rpc {
 
   /** Resolves once this process listens on its channel. */
   async start(): Promise<void> {
-    await this.sub.subscribe(this.channel);
+    await this.sub.subscribe(this.channel, ...(this.aliasChannel === null ? [] : [this.aliasChannel]));
   }
 
   static newId(): string {
@@ -66,7 +74,7 @@ export class Rpc {
   }
 
   private channelOf(id: string): string {
-    return `${this.prefix}:rpc:${id}`;
+    return rpcChannel(this.prefix, id);
   }
 
   private send(to: string, envelope: Envelope): Promise<number> {
