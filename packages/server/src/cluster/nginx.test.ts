@@ -4,7 +4,7 @@
  * and a table of a process that is down to the next process of the ring, as the processes compute it.
  */
 import { randomInt } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test/cluster-helpers";
@@ -27,7 +27,29 @@ function upstream(): Promise<Server> {
       }),
     );
   });
+  server.on("upgrade", (req, socket) => {
+    const { port } = server.address() as AddressInfo;
+    socket.end(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: ${req.headers.upgrade}\r\nConnection: Upgrade\r\nX-Served-By: 127.0.0.1:${port}\r\n\r\n`,
+    );
+  });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** A WebSocket handshake through nginx: the process that answered it, or null if none upgraded. */
+function upgradedBy(path: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, {
+      headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13" },
+    });
+    req.on("upgrade", (res, socket) => {
+      socket.destroy();
+      resolve(String(res.headers["x-served-by"]));
+    });
+    req.on("response", () => resolve(null));
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 let upstreams: Server[] = [];
@@ -86,6 +108,18 @@ describe("nginx in front (deploy/nginx/firmament.conf)", () => {
       if (ring.pick(table) === downName) moved++;
     }
     expect(moved).toBeGreaterThan(20);
+  });
+
+  it("passes WebSocket upgrades to the table's process", async () => {
+    const up = new Set(
+      upstreams.filter((s) => s.listening).map((s) => `127.0.0.1:${(s.address() as AddressInfo).port}`),
+    );
+    for (let i = 0; i < 20; i++) {
+      const table = code();
+      expect(await upgradedBy(`/socket.io/?EIO=4&transport=websocket&table=${table}`)).toBe(
+        ring.pick(table, up),
+      );
+    }
   });
 
   it("sets X-Forwarded-For and -Proto itself, whatever the client sent", async () => {
