@@ -31,15 +31,14 @@ export interface NginxFront {
 
 /** The shipped configuration with a cluster's values filled in. */
 export function nginxConfig(front: NginxFront): string {
-  const servers = front.servers
-    .map((server) => {
-      if (!/^[A-Za-z0-9.:[\]-]+:\d+$/.test(server)) throw new Error(`not a host:port: ${server}`);
-      return `server ${server} max_fails=1 fail_timeout=2s;`;
-    })
-    .join("\n    ");
+  for (const server of front.servers)
+    if (!/^[A-Za-z0-9.:[\]-]+:\d+$/.test(server)) throw new Error(`not a host:port: ${server}`);
+  const lines = (health: string) =>
+    front.servers.map((server) => `server ${server} ${health};`).join("\n    ");
   return readFileSync(templatePath(), "utf8")
     .replaceAll("{{LISTEN}}", front.listen)
-    .replaceAll("{{SERVERS}}", servers)
+    .replaceAll("{{SERVERS}}", lines("max_fails=1 fail_timeout=2s"))
+    .replaceAll("{{WEBSOCKET_SERVERS}}", lines("max_fails=0"))
     .replaceAll("{{PREFIX}}", front.prefix);
 }
 
