@@ -1,6 +1,5 @@
 import type { Redis } from "ioredis";
 import type { Namespace } from "socket.io";
-import type { BroadcastOptions } from "socket.io-adapter";
 
 import { ClusterAdapter, type ClusterMessage, type ClusterResponse, MessageType } from "socket.io-adapter";
 import { admitPush } from "../view-order";
@@ -52,17 +51,6 @@ class PubSubAdapter extends ClusterAdapter {
     };
     sub.on("message", this.listener);
     void sub.subscribe(this.channel, this.own);
-  }
-
-  /**
-   * A broadcast of this process (an owner whose table has connections elsewhere) reaches this
-   * process's sockets here, without passing the local bus: they are kept in order the same way.
-   */
-  override broadcast(packet: BroadcastPacket, opts: BroadcastOptions): Promise<void> {
-    const [event, payload] = packet.data ?? [];
-    const except = opts.except ?? new Set<string>();
-    this.keepInOrder(event, payload, opts.rooms, except);
-    return super.broadcast(packet, { ...opts, except });
   }
 
   /** Leaves another process's broadcast out of the sockets here that were already sent a newer view. */
