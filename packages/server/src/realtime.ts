@@ -9,7 +9,7 @@ import { encodeAcks } from "./frames";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
-import { admitPush } from "./view-order";
+import { admitPush, orderPushesFor } from "./view-order";
 
 type Reply = (response: unknown) => void;
 
@@ -108,7 +108,6 @@ function serveConnection(socket: Socket, serving: Serving): void {
       return true;
     },
   };
-  socket.data.conn = conn;
   const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst, () => clock.now());
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -204,7 +203,8 @@ async function handle(
             message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
           },
         });
-      const hello = value as { fold?: boolean };
+      const hello = value as { code: string; fold?: boolean };
+      orderPushesFor(socket, hello.code);
       // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
       if (conn.code === null) conn.fold = hello.fold === true;
       const accountId = socket.data.accountId as string | null | undefined;

@@ -1,5 +1,3 @@
-import type { Conn } from "./conn";
-
 /**
  * Views in order, per connection: a client is never sent a `view` older than one it was already sent,
  * nor an `events` push it already has (docs/protocol.md, "Views in order"). Around a hand-over the
@@ -9,37 +7,40 @@ import type { Conn } from "./conn";
  * what the socket was sent is dropped (the newer one already told the client more).
  */
 
-/** What a socket was last sent of its table: a push's match and version. */
+/** What a socket was last sent of the table it asked for last: a push's match and version. */
 interface Sent {
-  code: string | null;
+  code: string;
   match: number;
   version: number;
 }
 
-/** The socket's data as the realtime layer keeps it: its `Conn` and what it was last sent. */
-interface PushData {
-  conn?: Conn;
-  sent?: Sent;
+/**
+ * A `hello` for `code` on this socket: pushes are ordered against what it was sent of that table. A
+ * socket is told only of the table it said `hello` to (the pushes of the hello's table may arrive
+ * before its answer: they are ordered already), so one naming another table starts afresh.
+ */
+export function orderPushesFor(socket: { data: unknown }, code: string): void {
+  const data = socket.data as { sent?: Sent };
+  const table = code.toUpperCase();
+  if (data.sent?.code !== table) data.sent = { code: table, match: 0, version: -1 };
 }
 
 /**
  * Whether `payload` may be sent to the socket now (and, if so, notes it as sent). Only `view` and
- * `events` pushes are ordered; a connection that moved to another table starts afresh.
+ * `events` pushes are ordered.
  */
 export function admitPush(socket: { data: unknown }, event: string, payload: unknown): boolean {
   if (event !== "view" && event !== "events") return true;
   const push = payload as { match?: number; game?: number; version?: number } | null;
   const match = push?.match ?? push?.game;
   const version = push?.version;
-  if (typeof match !== "number" || typeof version !== "number") return true;
-  const data = socket.data as PushData;
-  const code = data.conn?.code ?? null;
+  const data = socket.data as { sent?: Sent };
   const last = data.sent;
-  if (last && last.code === code) {
-    const older = match < last.match || (match === last.match && version < last.version);
-    const known = event === "events" && match === last.match && version === last.version;
-    if (older || known) return false;
-  }
-  data.sent = { code, match, version };
+  if (typeof match !== "number" || typeof version !== "number" || !last) return true;
+  const older = match < last.match || (match === last.match && version < last.version);
+  const known = event === "events" && match === last.match && version === last.version;
+  if (older || known) return false;
+  last.match = match;
+  last.version = version;
   return true;
 }
