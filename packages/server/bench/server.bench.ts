@@ -534,7 +534,8 @@ async function coordinator() {
     servers.push(await startServer(port, dataDir, cluster));
   }
   const nginx = NGINX ? await startNginx({ listen: `127.0.0.1:${await freePort()}`, servers: peers }) : null;
-  if (nginx) process.on("exit", () => nginx.child.kill("SIGKILL"));
+  // SIGTERM: nginx's master stops its workers (a SIGKILL would leave them running)
+  if (nginx) process.on("exit", () => nginx.child.kill("SIGTERM"));
   const nginxPids = () => (nginx?.child.pid ? [nginx.child.pid, ...childrenOf(nginx.child.pid)] : []);
   const nginxCpu = () => nginxPids().reduce((sum, pid) => sum + procStats(pid).cpuSeconds, 0);
   const clientPorts = nginx ? [Number(/:(\d+)$/.exec(nginxListen(nginx))?.[1])] : ports;

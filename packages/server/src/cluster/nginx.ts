@@ -82,8 +82,10 @@ export async function startNginx(
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once("exit", done);
-      child.kill("SIGQUIT"); // graceful: open WebSockets are closed, as a process's shutdown does
-      setTimeout(() => child.kill("SIGKILL"), 3000).unref();
+      // fast shutdown: the master closes every connection and waits for its workers (a SIGKILL of the
+      // master would leave them running, orphaned)
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
     });
   await untilListening(front.listen, child, errors);
   return { child, prefix, errors, close };
