@@ -12,7 +12,11 @@
  * Clients declare `fold` in `hello` (as the web client does) and fold each action's `events` push into
  * their view; `--whole` makes them old-style clients that get the whole `view` after every action.
  *
- * `--processes N` starts N server processes and spreads every table's clients over them at random.
+ * `--processes N` starts N server processes and spreads every table's clients over them at random;
+ * with `--nginx` they run as a cluster behind nginx instead (deploy/nginx/firmament.conf, with
+ * CLUSTER_PEERS), and every client connects through it naming its table (`?table=CODE`), as the web
+ * client does, so each table's clients and its lease are on the process nginx routes it to; nginx's
+ * own CPU is reported apart.
  * N > 1 needs the cluster mode (DATABASE_URL=postgres://…, REDIS_URL=redis://…, passed through from the
  * environment); with DATABASE_URL / REDIS_URL set it also reports PostgreSQL transactions and rows and
  * Redis commands per action. DATABASE_URL must name a database with no tables in play (a new one per
@@ -31,6 +35,7 @@ import {
   type PublicEvent,
 } from "@firmament/dreams";
 import WebSocket from "ws";
+import { type RunningNginx, startNginx } from "../src/cluster/nginx";
 import { fallbackBot, type SeatBot } from "../src/games/dreams-bot";
 import type { PushOf } from "../test/game-pushes";
 import {
@@ -61,6 +66,7 @@ const PROCESSES = Number(args.get("processes") ?? 1);
 const NICE = Number(args.get("nice") ?? 0);
 /** Old-style clients: the whole view after every action instead of its events. */
 const WHOLE = args.has("whole");
+const NGINX = args.has("nginx");
 
 const self = fileURLToPath(import.meta.url);
 const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
@@ -85,8 +91,8 @@ class LightClient {
   counting = false;
   onView: (() => void) | null = null;
 
-  constructor(port: number) {
-    this.ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+  constructor(port: number, table: string) {
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket&table=${table}`, {
       perMessageDeflate: false,
     });
     let connected: () => void = () => {};
@@ -245,7 +251,8 @@ async function worker(ports: number[], count: number, id: number) {
 
   await inBatches(
     Array.from({ length: count }, (_, i) => i),
-    50,
+    // behind nginx an HTTP call has 2 s to be answered (then 504): a smaller burst on a loaded machine
+    NGINX ? 10 : 50,
     async (i) => {
       const base = `http://127.0.0.1:${anyPort()}`;
       const created = await post<{ code: string; hostToken: string }>(base, "/api/tables", {
@@ -258,12 +265,16 @@ async function worker(ports: number[], count: number, id: number) {
       const table: Table = { clients: [], bots: [], pending: null, game: 1 };
       for (let seat = 0; seat < PLAYERS; seat++) {
         const hostToken = seat === 0 ? { hostToken: created.hostToken } : {};
-        const joined = await post<{ token: string }>(base, `/api/tables/${created.code}/join`, {
-          name: `W${id}T${i}S${seat}`,
-          colour: COLOURS[seat],
-          ...hostToken,
-        });
-        const client = new LightClient(anyPort());
+        const joined = await post<{ token: string }>(
+          base,
+          `/api/tables/${created.code}/join?table=${created.code}`,
+          {
+            name: `W${id}T${i}S${seat}`,
+            colour: COLOURS[seat],
+            ...hostToken,
+          },
+        );
+        const client = new LightClient(anyPort(), created.code);
         await client.connected();
         client.onView = () => onView(table);
         const ack = await client.emit<{ ok: boolean }>("hello", {
@@ -337,14 +348,18 @@ function serverCommand(args: string[], sockets: number): [string, string[]] {
   return ["/bin/sh", ["-c", `ulimit -n ${hard} && exec "$0" "$@"`, process.execPath, ...args]];
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(
+  port: number,
+  dataDir: string,
+  cluster: Record<string, string>,
+): Promise<ChildProcess> {
   const [command, args] = serverCommand(
     [...serverNodeArgs(), "--import", "tsx", SERVER_MAIN],
     Math.ceil((TABLES * PLAYERS) / PROCESSES),
   );
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: serverEnv(port, dataDir),
+    env: { ...serverEnv(port, dataDir), ...cluster },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -508,13 +523,22 @@ async function coordinator() {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", cleanup);
-  for (let n = 0; n < PROCESSES; n++) {
+  for (let n = 0; n < PROCESSES; n++) ports.push(await freePort());
+  const peers = ports.map((port) => `127.0.0.1:${port}`);
+  for (const port of ports) {
     const dataDir = mkdtempSync(join(tmpdir(), "firmament-bench-"));
     dataDirs.push(dataDir);
-    const port = await freePort();
-    ports.push(port);
-    servers.push(await startServer(port, dataDir));
+    const cluster: Record<string, string> = NGINX
+      ? { CLUSTER_PEERS: peers.join(","), CLUSTER_PEER: `127.0.0.1:${port}`, CLUSTER_FRONT: "127.0.0.1" }
+      : {};
+    servers.push(await startServer(port, dataDir, cluster));
   }
+  const nginx = NGINX ? await startNginx({ listen: `127.0.0.1:${await freePort()}`, servers: peers }) : null;
+  // SIGTERM: nginx's master stops its workers (a SIGKILL would leave them running)
+  if (nginx) process.on("exit", () => nginx.child.kill("SIGTERM"));
+  const nginxPids = () => (nginx?.child.pid ? [nginx.child.pid, ...childrenOf(nginx.child.pid)] : []);
+  const nginxCpu = () => nginxPids().reduce((sum, pid) => sum + procStats(pid).cpuSeconds, 0);
+  const clientPorts = nginx ? [Number(/:(\d+)$/.exec(nginxListen(nginx))?.[1])] : ports;
   const pids = servers.map((server) => server.pid as number);
   const sumStats = () =>
     pids.reduce(
@@ -543,7 +567,7 @@ async function coordinator() {
           "--worker",
           String(w),
           "--ports",
-          ports.join(","),
+          clientPorts.join(","),
           "--count",
           String(share),
           ...process.argv.slice(2),
@@ -593,6 +617,7 @@ async function coordinator() {
   const main0 = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0);
   const threads0 = otherThreadsCpu(pids);
   const wait0 = pids.reduce((sum, pid) => sum + runQueueWait(pid), 0);
+  const nginx0 = nginxCpu();
   const workerCpu0 = workers.map((w) => procStats(w.pid as number).cpuSeconds);
   const start = performance.now();
   const latencies: number[] = [];
@@ -632,11 +657,12 @@ async function coordinator() {
   const sorted = latencies.sort((a, b) => a - b);
   const final = sumStats();
   const perAction = (n: number) => (actions > 0 ? n / actions : Number.NaN);
+  const frontCpu = nginxCpu() - nginx0;
 
   console.log("");
   console.log("bench:server — results");
   console.log(`  tables            ${TABLES} (${PLAYERS} players each, ~1 action per ${PACE} ms per table)`);
-  console.log(`  processes         ${PROCESSES}`);
+  console.log(`  processes         ${PROCESSES}${NGINX ? " behind nginx (clients routed by table)" : ""}`);
   console.log(`  clients           ${WHOLE ? "whole views (no fold)" : "folding (hello { fold: true })"}`);
   console.log(`  sockets           ${sockets}`);
   console.log(
@@ -652,6 +678,10 @@ async function coordinator() {
   console.log(
     `  CPU per action    ${(perAction(serverCpu) * 1000).toFixed(3)} ms (all server processes, all threads; event loop ${(perAction(mainCpu) * 1000).toFixed(3)} ms)`,
   );
+  if (NGINX)
+    console.log(
+      `  nginx CPU         ${(perAction(frontCpu) * 1000).toFixed(3)} ms per action (not in the line above)`,
+    );
   console.log(
     `  of which kernel   ${(perAction(serverKernel) * 1000).toFixed(3)} ms (system calls: socket reads and writes, the store's syncs)`,
   );
@@ -694,3 +724,17 @@ if (args.has("worker")) {
   const ports = (args.get("ports") ?? "").split(",").map(Number);
   exitOnFailure(worker(ports, Number(args.get("count")), Number(args.get("worker"))));
 } else exitOnFailure(coordinator());
+
+/** The pids of a process's children (nginx's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The address nginx listens on, from its configuration. */
+function nginxListen(nginx: RunningNginx): string {
+  return /listen ([^;]+);/.exec(readFileSync(join(nginx.prefix, "nginx.conf"), "utf8"))?.[1] ?? "";
+}

@@ -14,10 +14,11 @@ import { type Bus, roomBus } from "./bus";
 import { type TrustProxy, trustFunction } from "./client-address";
 import { type Clock, systemClock } from "./clock";
 import { LeaseOwnership, type Ownership, soleOwnership } from "./cluster/ownership";
+import { Peers, peerAddress } from "./cluster/peers";
 import { pubSubAdapter } from "./cluster/pubsub-adapter";
 import { connectRedis } from "./cluster/redis";
 import { ClusterRouter } from "./cluster/router";
-import { Rpc } from "./cluster/rpc";
+import { Rpc, rpcChannel } from "./cluster/rpc";
 import { type Deck, loadStandardDecks } from "./deck";
 import { DeckLibrary } from "./decks/library";
 import { WorkerProcessor } from "./decks/processor";
@@ -110,6 +111,12 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Prefix of the cluster's Redis channels (env `CLUSTER_NAME`, default `firmament`). */
   clusterName?: string;
+  /**
+   * The cluster's processes as the front (nginx, `hash $arg_table consistent`) lists them, "host:port"
+   * each, and this process's own entry (env `CLUSTER_PEERS`, `CLUSTER_PEER`): a table is owned by the
+   * process the front routes it to while that one is up. Without them any process may own any table.
+   */
+  peers?: { all: string[]; self: string };
   /** Sign-up, sign-in and device-link requests per minute per client address (default 30; 0 = unlimited). */
   authPerMinute?: number;
   /** Test fixture games to host besides the players' games (env `FIXTURE_GAMES`, e.g. `highlow`). */
@@ -215,6 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const close = closer(async () => {
+    cluster?.peers?.close();
     await cluster?.router.close();
     service.results.stop();
     await service.close();
@@ -360,10 +368,27 @@ async function joinCluster(
     log: Logger;
     metrics: Metrics;
   },
-): Promise<{ leases: LeaseOwnership; router: ClusterRouter }> {
+): Promise<{ leases: LeaseOwnership; router: ClusterRouter; peers: Peers | null }> {
   const { service, redis, clock, log, metrics } = parts;
   const self = `${process.pid}-${Rpc.newId()}`;
+  const prefix = options.clusterName ?? "firmament";
+  const peers = options.peers
+    ? new Peers({
+        self: options.peers.self,
+        all: options.peers.all,
+        redis: redis.pub,
+        channelOf: (address) => rpcChannel(prefix, address),
+        clock,
+        periodMs: LEASE_PERIOD_MS,
+      })
+    : null;
+  let router: ClusterRouter | null = null;
   const leases = new LeaseOwnership({
+    ...(peers && {
+      routing: peers,
+      drain: (code, fn) => drainTable(service, code, fn),
+      handedBack: (code, peer) => router?.handedBack(code, peer),
+    }),
     store: parts.store,
     self,
     clock,
@@ -383,13 +408,30 @@ async function joinCluster(
     },
   });
   let handle: ClusterRouter["handle"] = async () => null;
-  const rpc = new Rpc(redis.pub, redis.sub, options.clusterName ?? "firmament", self, (request, from) =>
-    handle(request as never, from),
+  const rpc = new Rpc(
+    redis.pub,
+    redis.sub,
+    prefix,
+    self,
+    (request, from) => handle(request as never, from),
+    options.peers ? peerAddress(options.peers.self) : null,
   );
   await rpc.start();
-  const router = new ClusterRouter(service, leases, rpc, parts.io, clock, log);
-  handle = (request, from) => router.handle(request, from);
-  return { leases, router };
+  const routed = new ClusterRouter(service, leases, rpc, parts.io, clock, log);
+  router = routed;
+  handle = (request, from) => routed.handle(request, from);
+  await peers?.start();
+  return { leases, router: routed, peers };
+}
+
+/** Runs `fn` on a table once its queued operations are done, before any later one. */
+async function drainTable(service: TableService, code: string, fn: () => Promise<void>): Promise<void> {
+  const table = service.cache.cached(code);
+  if (!table) return fn();
+  await table.run(async () => {
+    await fn();
+    return { ok: true as const, value: null };
+  });
 }
 
 /** The account a read is made as: the session cookie alone (a same-origin GET carries no Origin). */

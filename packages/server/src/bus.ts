@@ -1,5 +1,6 @@
 import type { Socket } from "socket.io";
 import { type EncodedPush, encodePush, sendEncoded } from "./frames";
+import { admitPush } from "./view-order";
 
 /**
  * Message fan-out. The embedded implementation is socket.io's in-process rooms; with several processes
@@ -42,8 +43,13 @@ export function isViewRoom(room: string): boolean {
   return /^t:[^:]+:(s\d+|w)$/.test(room);
 }
 
+interface Broadcast {
+  emit(event: string, payload: unknown): unknown;
+  except(rooms: string[]): { emit(event: string, payload: unknown): unknown };
+}
+
 interface Rooms {
-  to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
+  to(room: string | string[]): Broadcast;
 }
 
 /** The part of socket.io's Server the bus uses. */
@@ -65,13 +71,22 @@ export interface RoomEmitter extends Rooms {
 export function roomBus(io: RoomEmitter, spansProcesses = false): Bus {
   const local = localBus(io);
   if (!spansProcesses || !io.local) return local;
+  // This process's sockets are written at once, in order, by the local bus; the adapter carries the
+  // push to the other processes only (it would write the local ones after its publish returned, so a
+  // push made through it could reach them after a later one made locally: views out of order).
+  const toRooms = (list: readonly string[], event: string, payload: unknown, json?: string) => {
+    local.toRooms(list, event, payload, json);
+    const here: string[] = [];
+    for (const room of list) for (const id of io.sockets.adapter.rooms.get(room) ?? []) here.push(id);
+    void io.to(list.slice()).except(here).emit(event, payload);
+  };
   return {
     spansProcesses: true,
     local,
-    toSeat: (code, seat, event, payload) => void io.to(rooms.seat(code, seat)).emit(event, payload),
-    toSpectators: (code, event, payload) => void io.to(rooms.spectators(code)).emit(event, payload),
-    toTable: (code, event, payload) => void io.to(rooms.table(code)).emit(event, payload),
-    toRooms: (list, event, payload) => void io.to(list.slice()).emit(event, payload),
+    toSeat: (code, seat, event, payload) => toRooms([rooms.seat(code, seat)], event, payload),
+    toSpectators: (code, event, payload) => toRooms([rooms.spectators(code)], event, payload),
+    toTable: (code, event, payload) => toRooms([rooms.table(code)], event, payload),
+    toRooms,
   };
 }
 
@@ -90,7 +105,7 @@ function localBus(io: RoomEmitter): Bus {
           sent.add(id);
         }
         const socket = namespace.sockets.get(id);
-        if (!socket) continue;
+        if (!socket || !admitPush(socket, event, payload)) continue;
         push ??= encodePush(event, json ?? JSON.stringify(payload));
         sendEncoded(socket, push);
       }

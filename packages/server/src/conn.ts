@@ -13,4 +13,9 @@ export interface Conn {
   join(room: string): void;
   leave(room: string): void;
   emit(event: string, payload: unknown): void;
+  /**
+   * Closes the connection's transport if its client named `code` when it connected (`?table=`), so
+   * that it reconnects through the front to the process the table is routed to; false otherwise.
+   */
+  reroute?(code: string): boolean;
 }

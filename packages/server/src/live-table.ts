@@ -135,7 +135,11 @@ export class LiveTable {
   async run<T>(fn: () => Promise<Outcome<T>> | Outcome<T>): Promise<Outcome<T>> {
     if (this.host.closed) return fail("server/closing", "The server is shutting down.", 503);
     this.pending++;
-    const result = this.queue.then(fn, fn);
+    // A copy dropped while this call waited (its table changed hands) answers nothing: its state may be
+    // older than the new owner's, so the caller asks again where the table is now.
+    const once = () =>
+      this.retired ? fail("server/conflict", "The table changed elsewhere; try again.", 409) : fn();
+    const result = this.queue.then(once, once);
     this.queue = result.catch(() => undefined);
     try {
       return await result;

@@ -9,6 +9,7 @@ import { encodeAcks } from "./frames";
 import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
+import { admitPush, orderPushesFor } from "./view-order";
 
 type Reply = (response: unknown) => void;
 
@@ -98,7 +99,14 @@ function serveConnection(socket: Socket, serving: Serving): void {
       socket.leave(room);
       if (isViewRoom(room)) socket.leave(rooms.folding(room));
     },
-    emit: (event, payload) => void socket.emit(event, payload),
+    emit: (event, payload) => {
+      if (admitPush(socket, event, payload)) socket.emit(event, payload);
+    },
+    reroute: (code) => {
+      if (String(socket.handshake.query.table ?? "").toUpperCase() !== code) return false;
+      socket.conn.close();
+      return true;
+    },
   };
   const limiter = new RateLimiter(LIMITS.rate.perSecond, LIMITS.rate.burst, () => clock.now());
   let chain: Promise<unknown> = Promise.resolve();
@@ -195,7 +203,8 @@ async function handle(
             message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
           },
         });
-      const hello = value as { fold?: boolean };
+      const hello = value as { code: string; fold?: boolean };
+      orderPushesFor(socket, hello.code);
       // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
       if (conn.code === null) conn.fold = hello.fold === true;
       const accountId = socket.data.accountId as string | null | undefined;

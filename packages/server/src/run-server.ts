@@ -9,7 +9,9 @@
  * MAX_CONNECTIONS_PER_ADDRESS (100; 0 = no cap), MAX_SPECTATORS_PER_TABLE (100),
  * FAILED_HELLOS_PER_MINUTE (20 per address; 0 = no cap), DATABASE_URL (postgres://…: PostgreSQL instead of
  * SQLite in DATA_DIR), REDIS_URL (redis://…: one process of a cluster sharing DATABASE_URL; see docs/deploy.md),
- * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), TIMER_SCALE (1: multiplies turn timers; tests),
+ * CLUSTER_NAME (firmament: prefix of the cluster's Redis channels), CLUSTER_PEERS (host:port of every process,
+ * as the front lists them) and CLUSTER_PEER (this process's entry): tables are owned where the front routes
+ * them; CLUSTER_FRONT (the front's address: trusted for X-Forwarded-* when TRUST_PROXY is unset), TIMER_SCALE (1: multiplies turn timers; tests),
  * FIXTURE_GAMES (none: comma list of test fixture games to host as well, e.g. highlow; tests),
  * METRICS_PORT (off: serve Prometheus metrics at /metrics on this port), METRICS_HOST (127.0.0.1),
  * METRICS_TOKEN (none: scrapes must send `Authorization: Bearer <token>`),
@@ -27,6 +29,17 @@ import { DEFAULT_POSTS_PER_SECOND } from "./http";
 import { lanAddresses } from "./network";
 import { LIMITS } from "./protocol";
 import { pushSettings } from "./push/wiring";
+
+/** CLUSTER_PEERS ("host:port,…", as the front lists the processes) and this process's CLUSTER_PEER. */
+function clusterPeers(list: string | undefined, self: string | undefined) {
+  if (!list && !self) return {};
+  if (!list || !self) throw new Error("CLUSTER_PEERS and CLUSTER_PEER go together (docs/deploy.md)");
+  const all = list.split(",").map((peer) => peer.trim());
+  for (const peer of [...all, self])
+    if (!/^[A-Za-z0-9.[\]:-]+:\d+$/.test(peer)) throw new Error(`CLUSTER_PEERS: not a host:port: ${peer}`);
+  if (!all.includes(self)) throw new Error(`CLUSTER_PEER ${self} is not one of CLUSTER_PEERS`);
+  return { peers: { all, self } };
+}
 
 /** Starts the server configured by the environment (`extra` on top: the test entry's clock), until a signal stops it. */
 export async function runServer(extra: Partial<ServerOptions> = {}): Promise<void> {
@@ -55,13 +68,15 @@ export async function runServer(extra: Partial<ServerOptions> = {}): Promise<voi
     uploadMinKbPerSecond: number(env.UPLOAD_MIN_KB_PER_SECOND, 32),
     uploadProcessingSeconds: number(env.UPLOAD_PROCESSING_SECONDS, 60),
     uploadMbPerAddressPerDay: number(env.UPLOAD_MB_PER_ADDRESS_PER_DAY, 100),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // behind the cluster's front (nginx), its X-Forwarded-* are trusted from its address only
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? env.CLUSTER_FRONT),
     maxConnectionsPerAddress: number(env.MAX_CONNECTIONS_PER_ADDRESS, LIMITS.connectionsPerAddress),
     maxSpectatorsPerTable: number(env.MAX_SPECTATORS_PER_TABLE, LIMITS.spectatorsPerTable),
     failedHellosPerMinute: number(env.FAILED_HELLOS_PER_MINUTE, LIMITS.failedHellosPerMinute),
     ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     ...(env.REDIS_URL && { redisUrl: env.REDIS_URL }),
     ...(env.CLUSTER_NAME && { clusterName: env.CLUSTER_NAME }),
+    ...clusterPeers(env.CLUSTER_PEERS, env.CLUSTER_PEER),
     authPerMinute: number(env.AUTH_PER_MINUTE, 30),
     ...(env.SETTLE_HOLD_MS && { settleHoldMs: number(env.SETTLE_HOLD_MS, 0) }),
     push: pushSettings(env),

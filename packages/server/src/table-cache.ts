@@ -101,9 +101,11 @@ export class TableCache implements TableHost {
 
   private async load(code: string): Promise<LiveTable | null> {
     const { env } = this.options;
-    if (this.options.mayLoad && !this.options.mayLoad(code)) throw new NotOwner(code);
     const stored = await env.store.loadTable(code, LIMITS.chatHistory);
+    // an unknown table is unknown wherever it is asked for (it has no lease to hold: without this, a
+    // cluster retried it as "not the owner" until its 8 s deadline)
     if (!stored) return null;
+    if (this.options.mayLoad && !this.options.mayLoad(code)) throw new NotOwner(code);
     const config = stored.table.config;
     const game = gameOf(config.game);
     if (!game) throw new Error(`Table ${code}: this server does not host ${config.game}`);

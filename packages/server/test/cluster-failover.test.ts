@@ -1,23 +1,32 @@
 /**
- * A cluster of three processes behind the balancer, on the machine's PostgreSQL and Redis: the owner
+ * A cluster of three processes behind nginx (the shipped configuration; the test fails if nginx is not
+ * installed), on the machine's PostgreSQL and Redis: the owner
  * of a table is killed with SIGKILL 20 times at random moments while games of both games are played
  * (and started again, as a supervisor would), then every process is restarted in turn. Some tables'
- * clients name their table as the web client does (the balancer sends them together to one process,
- * usually the owner, so a kill drops them all at once); the others are spread over the processes.
- * Clients reconnect through the balancer within 5 s, every game finishes, the stored logs hold every action
+ * clients name their table as the web client does (nginx sends them together to the table's routed
+ * process, its owner, so a kill drops them all at once); the others are spread over the processes.
+ * Clients reconnect through nginx within 5 s, every game finishes, the stored logs hold every action
  * a client was told was accepted exactly once, what clients were shown is what the logs replay to,
- * no bot ever plays for a connected player, and no turn timer fires twice.
+ * no bot ever plays for a connected player, no turn timer fires twice, and no client is ever sent a view
+ * older than one it had.
  */
 import { appendFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Backend, startBalancer } from "../src/cluster/balancer";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
-import { type ClusterProcess, freePort, startCluster, type TestCluster } from "./cluster-helpers";
-import { type Game, matchOf, type PlayTable, pushOf, stats, verify } from "./failover-checks";
+import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
+import {
+  type Game,
+  matchOf,
+  type PlayTable,
+  pushOf,
+  stats,
+  verify,
+  versionsBackwards,
+} from "./failover-checks";
 import { autoplay, createTable, joinTable, TestClient } from "./helpers";
 import { until } from "./until";
 
@@ -34,47 +43,36 @@ const SLOW_RECONNECT_MS = 1000;
 let cluster: TestCluster;
 let store: Store;
 let db: pg.Pool;
-let balancer: Awaited<ReturnType<typeof startBalancer>>;
 let base: string;
 const everyClient: TestClient[] = [];
 /** Milliseconds from a client's disconnection to its next view, over every reconnection. */
 const reconnects: number[] = [];
 /** Each reconnection slower than SLOW_RECONNECT_MS, step by step from its client's timeline. */
 const slowReconnects: string[] = [];
-/** The ports of the processes that left an upgrade unanswered (the balancer closed the client's connection). */
-const unanswered: number[] = [];
 /** Per process's pid, the process. */
 const byPid = new Map<number, ClusterProcess>();
 
 beforeAll(async () => {
-  cluster = await startCluster(3, {
-    GRACE_SECONDS: "20",
-    MAX_CONNECTIONS_PER_ADDRESS: "0",
-    FAILED_HELLOS_PER_MINUTE: "0",
-    TIMER_SCALE: "0.04",
-  });
+  cluster = await startCluster(
+    3,
+    {
+      GRACE_SECONDS: "20",
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
+      FAILED_HELLOS_PER_MINUTE: "0",
+      TIMER_SCALE: "0.04",
+    },
+    { nginx: true },
+  );
   for (const p of cluster.processes) if (p.child.pid) byPid.set(p.child.pid, p);
   store = await openPostgresStore(cluster.databaseUrl);
   db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-  const port = await freePort();
-  const backends: Backend[] = cluster.processes.map((p) => ({ host: "127.0.0.1", port: p.port }));
-  balancer = await startBalancer({
-    port,
-    host: "127.0.0.1",
-    backends,
-    probeMs: 200,
-    onUnanswered: (backend) => {
-      unanswered.push(backend.port);
-      trace(`the process on port ${backend.port} left an upgrade unanswered`);
-    },
-  });
-  base = `http://127.0.0.1:${port}`;
+  base = cluster.front as string;
 }, 120_000);
 afterAll(async () => {
   for (const p of cluster?.processes ?? [])
     trace(`process ${p.port} (pid ${p.child.pid}) said:\n${p.output}`);
   for (const c of everyClient) c.close();
-  await balancer?.close();
+  trace(`nginx said: ${cluster?.nginx?.errors()}`);
   await store?.close();
   await db?.end();
   await cluster?.close();
@@ -122,7 +120,7 @@ function watched(c: TestClient, code: string, seat: number): TestClient {
   return c;
 }
 
-/** A table played through the balancer; `sleepy` seats are connected but never act (their timer plays them). */
+/** A table played through nginx; `sleepy` seats are connected but never act (their timer plays them). */
 async function playTable(
   game: Game,
   humans: number,
@@ -138,8 +136,8 @@ async function playTable(
   for (let i = 0; i < humans; i++) {
     const hostToken = i === 0 ? created.hostToken : undefined;
     const joined = await joinTable(base, created.code, i, hostToken);
-    // `routed`: the client names its table as the web client does, so the balancer sends all of the
-    // table's clients to one process (usually its owner); otherwise they are spread round-robin
+    // `routed`: the client names its table as the web client does, so nginx sends all of the table's
+    // clients to the process it is routed to (its owner); otherwise they are spread round-robin
     const url = options.routed ? `${base}/?table=${created.code}` : base;
     const c = watched(new TestClient(url, { reconnection: true }), created.code, i);
     await c.attach(created.code, joined.token, hostToken);
@@ -270,10 +268,11 @@ describe("cluster failover", () => {
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
     const counts = await verify(store, tables, botForConnected, trace);
+    expect(versionsBackwards(tables)).toEqual([]);
     timerNotices = tables[1]?.host.frames.filter((f) => f.event === "notice").length ?? 0;
     const times = stats(reconnects);
     console.log(
-      `kill test: ${kills} kills, ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions and ${counts.viewsCompared} views compared with the logs, ${timerNotices} timer moves, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms, ${unanswered.length} upgrades unanswered`,
+      `kill test: ${kills} kills, ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions and ${counts.viewsCompared} views compared with the logs, ${timerNotices} timer moves, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms`,
     );
     expect(kills).toBe(KILLS);
     expect(counts.actionsCompared).toBeGreaterThan(200);
@@ -315,6 +314,7 @@ describe("cluster failover", () => {
     clearInterval(progress);
     for (const t of tables) for (const p of t.players) p.stop();
     const counts = await verify(store, tables, botForConnected, trace);
+    expect(versionsBackwards(tables)).toEqual([]);
     const times = stats(reconnects);
     console.log(
       `rolling restart: ${counts.matches} matches finished, ${counts.actionsCompared} acknowledged actions compared, reconnections ${times.n} p50 ${times.p50} ms max ${times.max} ms`,

@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { BUILT_SERVER_ARGS } from "../scripts/build";
+import { type RunningNginx, startNginx } from "../src/cluster/nginx";
 
 export const PG_ADMIN_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const REDIS_URL = process.env.FIRMAMENT_TEST_REDIS ?? "redis://127.0.0.1:6379";
@@ -95,6 +96,9 @@ export interface TestCluster {
   databaseUrl: string;
   processes: ClusterProcess[];
   env: Record<string, string>;
+  /** nginx in front (`startCluster(…, { nginx: true })`): its base URL; null without. */
+  front: string | null;
+  nginx: RunningNginx | null;
   /** Starts one more process (or a replacement) of the cluster. */
   add(port?: number): Promise<ClusterProcess>;
   /** A random process's base URL. */
@@ -102,25 +106,43 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
+/**
+ * `nginx`: the processes get fixed ports, listed in CLUSTER_PEERS (each its own CLUSTER_PEER, kept by
+ * a replacement on the same port), and nginx runs in front of them with the shipped configuration —
+ * the test fails if nginx is not installed. `perProcess` adds variables by process port.
+ */
 export async function startCluster(
   count: number,
   extraEnv: Record<string, string> = {},
+  options: { nginx?: boolean; perProcess?: (port: number) => Record<string, string> } = {},
 ): Promise<TestCluster> {
   const db = await freshDatabase();
+  const ports: number[] = [];
+  if (options.nginx) for (let i = 0; i < count; i++) ports.push(await distinctFreePort(ports));
+  const peers = ports.map((port) => `127.0.0.1:${port}`);
   const env = {
     DATABASE_URL: db.url,
     REDIS_URL,
     CLUSTER_NAME: `test-${randomBytes(4).toString("hex")}`,
     DATA_DIR: `/tmp/firmament-cluster-unused-${randomBytes(4).toString("hex")}`,
+    ...(options.nginx && { CLUSTER_PEERS: peers.join(","), CLUSTER_FRONT: "127.0.0.1" }),
     ...extraEnv,
   };
+  const envOf = (port: number) => ({
+    ...env,
+    ...(options.nginx && { CLUSTER_PEER: `127.0.0.1:${port}` }),
+    ...options.perProcess?.(port),
+  });
   const processes: ClusterProcess[] = [];
   const cluster: TestCluster = {
     databaseUrl: db.url,
     processes,
     env,
+    front: null,
+    nginx: null,
     async add(port) {
-      const proc = await startProcess(port ?? (await freePort()), env);
+      const at = port ?? (await freePort());
+      const proc = await startProcess(at, envOf(at));
       processes.push(proc);
       return proc;
     },
@@ -129,6 +151,7 @@ export async function startCluster(
       return (alive[Math.floor(random() * alive.length)] as ClusterProcess).base;
     },
     async close() {
+      await cluster.nginx?.close();
       await Promise.all(
         processes.map(
           (p) =>
@@ -143,6 +166,18 @@ export async function startCluster(
     },
   };
   // one after the other: the first migrates the database
-  for (let i = 0; i < count; i++) await cluster.add();
+  for (let i = 0; i < count; i++) await cluster.add(ports[i]);
+  if (options.nginx) {
+    const port = await distinctFreePort(ports);
+    cluster.nginx = await startNginx({ listen: `127.0.0.1:${port}`, servers: peers });
+    cluster.front = `http://127.0.0.1:${port}`;
+  }
   return cluster;
+}
+
+async function distinctFreePort(taken: number[]): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!taken.includes(port)) return port;
+  }
 }

@@ -103,3 +103,31 @@ export const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
 };
+
+/**
+ * Every time a client was sent a `view` older than one it had been sent, or an `events` push it
+ * already had (same table, so per client): none may be.
+ */
+export function versionsBackwards(tables: PlayTable[]): string[] {
+  const backwards: string[] = [];
+  for (const t of tables)
+    for (const [seat, c] of t.clients.entries()) {
+      let last: { match: number; version: number } | null = null;
+      for (const frame of c.frames) {
+        if (frame.event !== "view" && frame.event !== "events") continue;
+        const push = frame.payload as { match?: number; game?: number; version: number };
+        const match = push.match ?? push.game ?? 0;
+        if (last) {
+          const older = match < last.match || (match === last.match && push.version < last.version);
+          const again = frame.event === "events" && match === last.match && push.version === last.version;
+          if (older || again)
+            backwards.push(
+              `${t.code} seat ${seat}: ${frame.event} ${match}/${push.version} after ${last.match}/${last.version}`,
+            );
+        }
+        if (!last || match > last.match || (match === last.match && push.version > last.version))
+          last = { match, version: push.version };
+      }
+    }
+  return backwards;
+}

@@ -362,3 +362,68 @@ describe("LeaseOwnership on a manual clock", () => {
     await b.ownership.close();
   });
 });
+
+describe("LeaseOwnership following the routing, on a manual clock", () => {
+  it("forwards a table routed elsewhere, and hands a table back once its routed process has been up 3 s", async () => {
+    const store = await clusterStore();
+    const time = new SharedTime();
+    /** Which peers are up, since when; every table is routed to "b" while it is up, else to "a". */
+    const upSince = new Map<string, number>([["a", time.now]]);
+    const events: string[] = [];
+    const member = (self: string) => {
+      const clock = time.clock();
+      const ownership = new LeaseOwnership({
+        store,
+        self: `${self}-1`,
+        clock,
+        log: pino({ level: "silent" }),
+        ttlMs: TTL,
+        periodMs: 1000,
+        inUse: () => true,
+        evict: (code) => void events.push(`${self} evicts ${code}`),
+        adopt: async () => undefined,
+        routing: {
+          self,
+          routedTo: () => (upSince.has("b") ? "b" : "a"),
+          upFor: (peer) => (upSince.has(peer) ? time.now - (upSince.get(peer) as number) : 0),
+          markGone: (peer) => void upSince.delete(peer),
+        },
+        drain: async (code, fn) => {
+          events.push(`${self} drains ${code}`);
+          await fn();
+        },
+        handedBack: (code, peer) => void events.push(`${self} hands ${code} to ${peer}`),
+      });
+      ownership.start();
+      return { clock, ownership };
+    };
+    const a = member("a");
+    // b is down: a is the table's routed process and takes it
+    expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    const b = member("b");
+    upSince.set("b", time.now);
+    // b is up: a still holds the lease, so b forwards to a
+    expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: false, owner: "a-1" });
+    let periods = 0;
+    while (a.ownership.holds("AAAAAA") && periods++ < 10) {
+      time.advance(1000);
+      await until("a's period", () => a.clock.armed() && b.clock.armed());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // handed back after b had been up for 3 s, not before, and gracefully: drained, dropped, told
+    expect(periods).toBeGreaterThanOrEqual(3);
+    expect(periods).toBeLessThanOrEqual(5);
+    expect(events).toEqual(["a drains AAAAAA", "a evicts AAAAAA", "a hands AAAAAA to b"]);
+    // the lease is free now: a forwards to b by its peer address, and b takes it under a higher epoch
+    b.ownership.forget("AAAAAA");
+    expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: false, owner: "peer:b" });
+    expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    expect((await store.current("AAAAAA"))?.owner).toBe("b-1");
+    // a peer that nobody answers at is down: the table is routed to a again
+    a.ownership.forget("AAAAAA");
+    await a.ownership.takeOver("AAAAAA", "peer:b");
+    expect(upSince.has("b")).toBe(false);
+    await a.ownership.close();
+    await b.ownership.close();
+  });
+});

@@ -73,6 +73,12 @@ export interface GamesResponse {
   games: Array<{ kind: string; seats: { min: number; max: number } }>;
 }
 
+/**
+ * `?table=CODE` on the calls a table's owner answers: a cluster's front (nginx, `hash $arg_table
+ * consistent`) sends them to the process that owns the table, as it does the table's socket.
+ */
+const routed = (code: string) => `?table=${encodeURIComponent(code.toUpperCase())}`;
+
 export const api = {
   games: () => call<GamesResponse>("GET", "/api/games"),
   createTable: (body: CreateTableBody) => call<CreateTableResponse>("POST", "/api/tables", body),
@@ -80,8 +86,8 @@ export const api = {
   createQuickGame: (body: CreateTutorialBody) =>
     call<CreateTutorialResponse>("POST", "/api/quick-games", body),
   joinTable: (code: string, body: JoinTableBody) =>
-    call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join`, body),
-  table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}`),
+    call<JoinTableResponse>("POST", `/api/tables/${encodeURIComponent(code)}/join${routed(code)}`, body),
+  table: (code: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(code)}${routed(code)}`),
   matches: (code: string) =>
     call<MatchHistoryResponse>("GET", `/api/tables/${encodeURIComponent(code)}/matches`),
   replay: (code: string, match: number) =>

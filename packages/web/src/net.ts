@@ -77,12 +77,12 @@ export class TableClient {
     private creds: Credentials,
   ) {
     // The server speaks WebSocket only (no long-polling fallback: docs/protocol.md, "Socket.io"). The
-    // table's code in the URL lets a cluster's balancer send the connection to the table's owner.
+    // table's code in the URL lets a cluster's front (nginx) send the connection to the table's owner.
     this.socket = io({
       autoConnect: false,
       path: "/socket.io",
       transports: ["websocket"],
-      query: { table: code },
+      query: { table: code.toUpperCase() },
     });
     this.socket.on("connect", () => void this.hello(true));
     this.socket.on("disconnect", () => this.set({ status: "offline" }));

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
+import { ConsistentHash } from "./chash";
 
 export interface Backend {
   host: string;
@@ -45,10 +45,11 @@ export interface RunningBalancer {
 }
 
 /**
- * A small HTTP and WebSocket balancer in front of the processes of a cluster on one machine. Requests
- * about a table go to the backend its code hashes to (rendezvous hashing over the backends that are
- * up), so a table's connections usually meet its owner and a dead backend only moves its own tables;
- * others go round-robin. Correctness never depends on where a request lands: any process routes it to
+ * The fallback front of `npm run start:cluster` when nginx is not installed (development only: the
+ * front of a deployment is nginx with deploy/nginx/firmament.conf). A small HTTP and WebSocket
+ * balancer in front of the processes of a cluster on one machine. Requests about a table go to the
+ * backend nginx would pick (the same consistent hash over the backends that are up), so a table's
+ * connections meet its owner and a dead backend only moves its own tables; others go round-robin. Correctness never depends on where a request lands: any process routes it to
  * the table's owner. Backends are probed by TCP connect and skipped while down.
  */
 export function startBalancer(options: BalancerOptions): Promise<RunningBalancer> {
@@ -76,13 +77,19 @@ export function startBalancer(options: BalancerOptions): Promise<RunningBalancer
   });
 }
 
+/** A backend as CLUSTER_PEERS and nginx's `server` lines name it. */
+const nameOf = (b: Backend) => `${b.host}:${b.port}`;
+
 /** The backends, which of them are up, and which one a request goes to. */
 class BackendSet {
   private readonly up: Map<Backend, boolean>;
   private next = 0;
 
+  private readonly ring: ConsistentHash;
+
   constructor(private readonly all: Backend[]) {
     this.up = new Map(all.map((b) => [b, true]));
+    this.ring = new ConsistentHash(all.map(nameOf));
   }
 
   alive(): Backend[] {
@@ -93,22 +100,14 @@ class BackendSet {
     this.up.set(backend, false);
   }
 
-  /** The table's backend by rendezvous hashing, or the next one round-robin; null when none is up. */
+  /** The table's backend as nginx would pick it (`ConsistentHash`), or the next one round-robin; null when none is up. */
   pick(url: string): Backend | null {
     const candidates = this.alive();
     if (candidates.length === 0) return null;
     const table = tableOf(url);
     if (table === null) return candidates[this.next++ % candidates.length] ?? null;
-    let best: Backend | null = null;
-    let bestScore = "";
-    for (const b of candidates) {
-      const score = createHash("sha1").update(`${table}|${b.host}:${b.port}`).digest("hex");
-      if (score > bestScore) {
-        best = b;
-        bestScore = score;
-      }
-    }
-    return best;
+    const name = this.ring.pick(table, new Set(candidates.map(nameOf)));
+    return candidates.find((b) => nameOf(b) === name) ?? candidates[0] ?? null;
   }
 
   /** Connects to every backend once; those that answer are up, the others down. */

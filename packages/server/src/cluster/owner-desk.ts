@@ -41,8 +41,16 @@ export class OwnerDesk {
       return null;
     }
     // A process shutting down serves nothing more: the asker waits for the table's next owner.
-    if (this.closed || !this.ownership.holds(request.code)) return { notOwner: true };
+    if (this.closed) return { notOwner: true };
+    // A request sent to this process's peer address (the table is routed here) may find the lease free:
+    // it is taken now.
+    if (!this.ownership.holds(request.code) && !(await this.ownership.resolve(request.code)).local)
+      return { notOwner: true };
     switch (request.op) {
+      case "adopt":
+        // loaded now, so its timers and bots carry on without waiting for a client
+        await this.service.cache.get(request.code).catch(() => undefined);
+        return null;
       case "info":
         return { value: await this.service.tableInfoOf(request.code) };
       case "yourGame":

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import { type Metrics, noMetrics } from "../metrics/metrics";
 import type { ClusterStore, Lease } from "../store/cluster-store";
+import { peerAddress, peerOf, type Routing } from "./peers";
 
 /** Where a table's authority is: this process, or another one. */
 export type Owner = { local: true } | { local: false; owner: string };
@@ -45,7 +46,21 @@ export interface LeaseOptions {
   adopt(code: string): Promise<void>;
   /** Told of hand-overs and adoptions; default `noMetrics`. */
   metrics?: Metrics;
+  /**
+   * Where the front routes each table (CLUSTER_PEERS): the process a table is routed to owns it while
+   * it is up, and the others give it back. Without it, any process may hold any table.
+   */
+  routing?: Routing;
+  /** Runs `fn` once the table's queued operations are done, before any later one (the table's queue). */
+  drain?(code: string, fn: () => Promise<void>): Promise<void>;
+  /** After this process gave a table back to `peer`: tell it, and send the table's clients there. */
+  handedBack?(code: string, peer: string): void;
 }
+
+/** A table goes back to the process it is routed to once that one has been up this long (> nginx's fail_timeout). */
+export const HAND_BACK_AFTER_MS = 3000;
+/** Hand-backs per period at most, so that a process coming back gets its tables over a few seconds. */
+const HAND_BACKS_PER_TICK = 25;
 
 /**
  * Table leases in the database (`table_owners`): a process serves a table only while it holds the
@@ -109,18 +124,39 @@ export class LeaseOwnership implements Ownership {
     if (cached && cached.until > now) return Promise.resolve({ local: false, owner: cached.owner });
     let pending = this.resolving.get(code);
     if (!pending) {
-      // just after an outage a lease counts as held until it has been expired for a lease's time more
-      const grace = this.recovering(now) ? this.options.ttlMs : 0;
-      pending = this.options.store
-        .acquire(code, this.self, now - grace, this.options.ttlMs + grace)
-        .then((lease) => this.apply(code, lease))
-        .finally(() => this.resolving.delete(code));
+      pending = this.lookUp(code, now).finally(() => this.resolving.delete(code));
       this.resolving.set(code, pending);
     }
     return pending;
   }
 
+  /**
+   * Takes a free lease — unless the table is routed to another process that is up: then its holder,
+   * or, while it is free, the routed process (by its peer address), which takes it when asked.
+   */
+  private async lookUp(code: string, now: number): Promise<Owner> {
+    const { store, routing, ttlMs } = this.options;
+    // just after an outage a lease counts as held until it has been expired for a lease's time more
+    const grace = this.recovering(now) ? ttlMs : 0;
+    const routed = routing?.routedTo(code) ?? null;
+    if (routing && routed !== null && routed !== routing.self) {
+      const lease = await store.current(code);
+      if (lease && lease.expiresAt >= now - grace) return this.apply(code, lease);
+      const owner = peerAddress(routed);
+      this.remote.set(code, { owner, until: now + 500 });
+      return { local: false, owner };
+    }
+    return this.apply(code, await store.acquire(code, this.self, now - grace, ttlMs + grace));
+  }
+
   async takeOver(code: string, from: string): Promise<void> {
+    const peer = peerOf(from);
+    if (peer !== null) {
+      // nobody listens at that peer's address: it is down; the table's next routed process takes it
+      this.options.routing?.markGone(peer);
+      this.remote.delete(code);
+      return;
+    }
     const now = this.options.clock.now();
     const lease = await this.options.store.takeOver(code, this.self, from, now, this.options.ttlMs);
     this.remote.delete(code);
@@ -190,9 +226,11 @@ export class LeaseOwnership implements Ownership {
     // Adopting takes a while (each table is loaded and replayed): it must not delay the renewals.
     if (!this.adopting && !this.recovering(clock.now())) {
       this.adopting = true;
-      void this.adoptOrphans().finally(() => {
-        this.adopting = false;
-      });
+      void this.adoptOrphans()
+        .then(() => this.handBackDue())
+        .finally(() => {
+          this.adopting = false;
+        });
     }
   }
 
@@ -206,7 +244,7 @@ export class LeaseOwnership implements Ownership {
     try {
       for (const code of await store.orphaned(clock.now(), 50)) {
         if (this.closed) return;
-        if (this.owned.has(code)) continue;
+        if (this.owned.has(code) || !this.routedHere(code)) continue;
         const started = performance.now();
         const owner = this.apply(code, await store.acquire(code, this.self, clock.now(), ttlMs));
         if (!owner.local) continue;
@@ -217,6 +255,56 @@ export class LeaseOwnership implements Ownership {
     } catch (error) {
       log.error({ err: error }, "adopting tables failed");
     }
+  }
+
+  private async handBackDue(): Promise<void> {
+    for (const { code, peer } of this.toHandBack()) {
+      if (this.closed) return;
+      await this.handBack(code, peer).catch((error) =>
+        this.options.log.error({ err: error, table: code }, "handing a table back failed"),
+      );
+    }
+  }
+
+  /** Whether the front routes the table here (always, without routing). */
+  private routedHere(code: string): boolean {
+    const routing = this.options.routing;
+    if (!routing) return true;
+    const routed = routing.routedTo(code);
+    return routed === null || routed === routing.self;
+  }
+
+  /** The tables this process holds that are routed to another process, up for long enough to take them. */
+  private toHandBack(): Array<{ code: string; peer: string }> {
+    const routing = this.options.routing;
+    if (!routing || !this.options.drain) return [];
+    const due: Array<{ code: string; peer: string }> = [];
+    for (const code of this.owned.keys()) {
+      const peer = routing.routedTo(code);
+      if (peer !== null && peer !== routing.self && routing.upFor(peer) >= HAND_BACK_AFTER_MS)
+        due.push({ code, peer });
+      if (due.length >= HAND_BACKS_PER_TICK) break;
+    }
+    return due;
+  }
+
+  /**
+   * Gives a table back to the process it is routed to, gracefully: once the table's queued operations
+   * are done (each accepted action is stored before it is told), this process stops serving it (a
+   * request arriving later is refused as a conflict and retried at the new owner), drops its copy
+   * (its timers stop) and lets the lease expire now; then the routed process is told to take it.
+   */
+  private async handBack(code: string, peer: string): Promise<void> {
+    const { drain, store, log } = this.options;
+    if (!drain || !this.owned.has(code)) return;
+    await drain(code, async () => {
+      this.owned.delete(code);
+      this.options.evict(code);
+      await store.release(this.self, [code]);
+    });
+    this.metrics.handOver("handed_back");
+    log.info({ table: code, to: peer }, "table handed back to the process it is routed to");
+    this.options.handedBack?.(code, peer);
   }
 
   /** Stops renewing and hands every table back at once, so other processes adopt them now. */

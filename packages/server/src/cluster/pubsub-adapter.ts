@@ -1,7 +1,8 @@
 import type { Redis } from "ioredis";
 import type { Namespace } from "socket.io";
 
-import { ClusterAdapter, type ClusterMessage, type ClusterResponse } from "socket.io-adapter";
+import { ClusterAdapter, type ClusterMessage, type ClusterResponse, MessageType } from "socket.io-adapter";
+import { admitPush } from "../view-order";
 
 /**
  * socket.io's cluster adapter over plain Redis pub/sub: rooms and broadcasts span the processes, and
@@ -16,6 +17,9 @@ export function pubSubAdapter(pub: Redis, sub: Redis, prefix: string) {
     return new PubSubAdapter(nsp, pub, sub, prefix);
   };
 }
+
+/** A socket.io packet as broadcast: an EVENT's `data` is [event, payload]. */
+type BroadcastPacket = { data?: unknown[] } & Record<string, unknown>;
 
 class PubSubAdapter extends ClusterAdapter {
   private readonly channel: string;
@@ -40,10 +44,39 @@ class PubSubAdapter extends ClusterAdapter {
         return;
       }
       if (decoded.response) this.onResponse(decoded.response);
-      else if (decoded.message) this.onMessage(decoded.message);
+      else if (decoded.message) {
+        if (decoded.message.type === MessageType.BROADCAST) this.screen(decoded.message);
+        this.onMessage(decoded.message);
+      }
     };
     sub.on("message", this.listener);
     void sub.subscribe(this.channel, this.own);
+  }
+
+  /** Leaves another process's broadcast out of the sockets here that were already sent a newer view. */
+  private screen(message: ClusterMessage): void {
+    const data = (
+      message as { data?: { packet?: BroadcastPacket; opts?: { rooms: string[]; except: string[] } } }
+    ).data;
+    const opts = data?.opts;
+    if (!opts) return;
+    const except = new Set(opts.except);
+    const [event, payload] = data?.packet?.data ?? [];
+    this.keepInOrder(event, payload, opts.rooms, except);
+    opts.except = [...except];
+  }
+
+  /** Adds to `except` the sockets of `rooms` here that `admitPush` refuses the push. */
+  private keepInOrder(event: unknown, payload: unknown, rooms: Iterable<string>, except: Set<string>): void {
+    if (event !== "view" && event !== "events") return;
+    const seen = new Set<string>();
+    for (const room of rooms)
+      for (const id of this.rooms.get(room) ?? []) {
+        if (seen.has(id) || except.has(id)) continue;
+        seen.add(id);
+        const socket = this.nsp.sockets.get(id);
+        if (socket && !admitPush(socket, event, payload)) except.add(id);
+      }
   }
 
   protected override doPublish(message: ClusterMessage): Promise<string> {

@@ -32,6 +32,8 @@ export type Request =
   | { op: "info"; code: string }
   | { op: "yourGame"; code: string; who: YourSeat }
   | { op: "join"; code: string; rid: string; body: JoinTableBody }
+  /** The sender gave the table back: the process it is routed to takes it now. */
+  | { op: "adopt"; code: string }
   | { op: "report"; tables: Array<{ code: string; conns: Array<{ id: string; hello: HelloMessage }> }> };
 
 export interface Reply {

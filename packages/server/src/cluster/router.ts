@@ -22,6 +22,7 @@ import type { TableApi, TableService } from "../service";
 import type { YourSeat } from "../your-games";
 import { OwnerDesk } from "./owner-desk";
 import type { Ownership } from "./ownership";
+import { peerAddress } from "./peers";
 import {
   CLOSING,
   CONFLICT,
@@ -372,6 +373,15 @@ export class ClusterRouter implements TableApi {
         );
       }
     }
+  }
+
+  /**
+   * This process gave a table back to the process it is routed to: that one takes it now, and the
+   * table's clients that came here through the front reconnect, to be routed there.
+   */
+  handedBack(code: string, peer: string): void {
+    void this.rpc.tell(peerAddress(peer), { op: "adopt", code } satisfies Request);
+    for (const { conn } of this.attached.values()) if (conn.code === code) conn.reroute?.(code);
   }
 
   /** A request from another process for a table this process owns. */

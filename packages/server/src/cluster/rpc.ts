@@ -20,6 +20,9 @@ type Sent = number | "unreachable";
  */
 export const REDIS_SETTLE_MS = 3000;
 
+/** The channel a process id or a peer address (`peerAddress`) listens on. */
+export const rpcChannel = (prefix: string, id: string) => `${prefix}:rpc:${id}`;
+
 interface Envelope {
   id: number;
   from: string;
@@ -36,6 +39,8 @@ export class Rpc {
   private nextId = 0;
   private readonly pending = new Map<number, (value: unknown) => void>();
   private readonly channel: string;
+  /** The channel of this process's peer address (`peerAddress`), when it has one. */
+  private readonly aliasChannel: string | null;
   private readonly listener: (channel: string, message: string) => void;
   /** Since when both Redis connections have been ready (by `now`); null while either is down. */
   private upSince: number | null;
@@ -47,14 +52,17 @@ export class Rpc {
     private readonly prefix: string,
     readonly self: string,
     handler: (request: unknown, from: string) => Promise<unknown>,
+    /** Another address this process answers at: its peer address, which a restarted process keeps. */
+    alias: string | null = null,
     private readonly now: () => number = Date.now,
   ) {
     // connected just now, while the other processes were (a process does not start during an outage)
     this.upSince = now() - REDIS_SETTLE_MS;
     this.watchConnections();
     this.channel = this.channelOf(self);
+    this.aliasChannel = alias === null ? null : this.channelOf(alias);
     this.listener = (channel, message) => {
-      if (channel !== this.channel) return;
+      if (channel !== this.channel && channel !== this.aliasChannel) return;
       let envelope: Envelope;
       try {
         envelope = JSON.parse(message);
@@ -105,7 +113,7 @@ export class Rpc {
 
   /** Resolves once this process listens on its channel. */
   async start(): Promise<void> {
-    await this.sub.subscribe(this.channel);
+    await this.sub.subscribe(this.channel, ...(this.aliasChannel === null ? [] : [this.aliasChannel]));
   }
 
   static newId(): string {
@@ -113,7 +121,7 @@ export class Rpc {
   }
 
   private channelOf(id: string): string {
-    return `${this.prefix}:rpc:${id}`;
+    return rpcChannel(this.prefix, id);
   }
 
   private async send(to: string, envelope: Envelope): Promise<Sent> {

@@ -25,11 +25,14 @@ export interface Metrics {
 /** Why the table's timer moved for a seat: a bot's seat; a seat whose player is away (a bot plays for them); a turn that ran out. */
 export type TimerMoveKind = "bot" | "absent" | "timeout";
 
-/** `adopted`: a dead process's table; `taken_over`: taken from a process known to be gone; `lost`: another process holds it now. */
-export type HandOverKind = "adopted" | "taken_over" | "lost";
+/**
+ * `adopted`: a dead process's table; `taken_over`: taken from a process known to be gone; `lost`:
+ * another process holds it now; `handed_back`: given back to the process the front routes it to.
+ */
+export type HandOverKind = "adopted" | "taken_over" | "lost" | "handed_back";
 
 export const TIMER_MOVE_KINDS: readonly TimerMoveKind[] = ["bot", "absent", "timeout"];
-export const HAND_OVER_KINDS: readonly HandOverKind[] = ["adopted", "taken_over", "lost"];
+export const HAND_OVER_KINDS: readonly HandOverKind[] = ["adopted", "taken_over", "lost", "handed_back"];
 
 const nothing = () => {};
 

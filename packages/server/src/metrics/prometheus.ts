@@ -164,7 +164,7 @@ function tableFamilies(registry: Registry, games: readonly string[]) {
     ).registerIn(registry),
     handOvers: new CounterFamily(
       "firmament_table_handovers_total",
-      "Table leases that changed hands at this process, by kind: adopted (a dead process's table), taken_over (from a process known to be gone), lost (another process holds it now).",
+      "Table leases that changed hands at this process, by kind: adopted (a dead process's table), taken_over (from a process known to be gone), lost (another process holds it now), handed_back (given back to the process the front routes it to).",
       "kind",
       HAND_OVER_KINDS,
     ).registerIn(registry),

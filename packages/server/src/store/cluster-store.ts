@@ -23,6 +23,7 @@ export interface Lease {
 
 /** The table leases of a cluster (table `table_owners`, migration 0006). */
 export interface Leases {
+  current(code: string): Promise<Lease | null>;
   /** Takes the table's lease if it is free or expired; returns its holder afterwards (null: no such table). */
   acquire(code: string, owner: string, now: number, ttlMs: number): Promise<Lease | null>;
   /** Takes the lease from `from` (a process known to be gone) whether or not it has expired. */
@@ -103,7 +104,8 @@ export class ClusterStore extends KyselyStore implements Leases {
     if (Number(inserted.numAffectedRows) !== 1) throw new LeaseLost(code);
   }
 
-  private async current(code: string): Promise<Lease | null> {
+  /** The table's lease as it is now, valid or expired; null when the table has none. */
+  async current(code: string): Promise<Lease | null> {
     const row = await this.leaseDb
       .selectFrom("table_owners")
       .selectAll()

@@ -1,0 +1,109 @@
+import type { Redis } from "ioredis";
+import type { Clock } from "../clock";
+import { ConsistentHash } from "./chash";
+
+/** The Rpc address that reaches whichever process is `peer` ("host:port") now. */
+export const peerAddress = (peer: string) => `peer:${peer}`;
+/** The peer an Rpc address names, or null for a process id. */
+export const peerOf = (address: string) => (address.startsWith("peer:") ? address.slice(5) : null);
+
+/** Which process the front routes a table's clients to, as far as this process can tell. */
+export interface Routing {
+  /** This process's own entry of CLUSTER_PEERS. */
+  readonly self: string;
+  /** The peer the front sends a table's requests to now (the first up on the hash ring). */
+  routedTo(code: string): string | null;
+  /** How long `peer` has been seen up without a break; 0 while it is down. */
+  upFor(peer: string): number;
+  /** A peer found gone (nobody listens at its address): down until it is seen again. */
+  markGone(peer: string): void;
+}
+
+/**
+ * The processes of a cluster as the front (nginx, `hash $arg_table consistent`) sees them: every one
+ * of CLUSTER_PEERS on the same hash ring, and which are up. A process is up while it listens at its
+ * peer address on Redis (each Rpc subscribes there), checked every period with one PUBSUB NUMSUB for
+ * every peer — the same signal the cluster already takes as a process's death. When the check itself
+ * fails (Redis away) nothing changes: an outage of Redis is not the death of a process.
+ */
+export class Peers implements Routing {
+  private readonly ring: ConsistentHash;
+  private readonly upSince = new Map<string, number>();
+  private timer: unknown = null;
+  private closed = false;
+
+  constructor(
+    private readonly options: {
+      self: string;
+      all: readonly string[];
+      redis: Redis;
+      /** The channel an Rpc address listens on. */
+      channelOf: (address: string) => string;
+      clock: Clock;
+      periodMs: number;
+    },
+  ) {
+    if (!options.all.includes(options.self))
+      throw new Error(`CLUSTER_PEER ${options.self} is not one of CLUSTER_PEERS (${options.all.join(",")})`);
+    this.ring = new ConsistentHash(options.all);
+    // until the first check, every peer counts as up: the front tries each of them too
+    for (const peer of options.all) this.upSince.set(peer, options.clock.now());
+  }
+
+  get self(): string {
+    return this.options.self;
+  }
+
+  /** Checks which peers are up now, then every period. */
+  async start(): Promise<void> {
+    await this.refresh();
+    const loop = () => {
+      this.timer = this.options.clock.setTimer(() => {
+        void this.refresh().finally(() => {
+          if (!this.closed) loop();
+        });
+      }, this.options.periodMs);
+    };
+    loop();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer !== null) this.options.clock.clearTimer(this.timer);
+  }
+
+  routedTo(code: string): string | null {
+    const up = new Set([...this.upSince.keys(), this.options.self]);
+    return this.ring.pick(code, up);
+  }
+
+  upFor(peer: string): number {
+    if (peer === this.options.self) return Number.POSITIVE_INFINITY;
+    const since = this.upSince.get(peer);
+    return since === undefined ? 0 : this.options.clock.now() - since;
+  }
+
+  markGone(peer: string): void {
+    if (peer !== this.options.self) this.upSince.delete(peer);
+  }
+
+  private async refresh(): Promise<void> {
+    const peers = this.options.all;
+    let counts: unknown[];
+    try {
+      counts = (await this.options.redis.call(
+        "PUBSUB",
+        "NUMSUB",
+        ...peers.map((p) => this.options.channelOf(peerAddress(p))),
+      )) as unknown[];
+    } catch {
+      return;
+    }
+    const now = this.options.clock.now();
+    peers.forEach((peer, i) => {
+      const listening = Number(counts[2 * i + 1] ?? 0) > 0;
+      if (!listening) this.markGone(peer);
+      else if (!this.upSince.has(peer)) this.upSince.set(peer, now);
+    });
+  }
+}
