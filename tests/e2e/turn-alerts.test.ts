@@ -46,6 +46,8 @@ function recordingInit(): void {
 async function placeStar(page: Page): Promise<void> {
   const stars = page.locator(".moves ol li");
   const before = await stars.count();
+  // the settings sit below the table: after using them the sky may be scrolled out of the window
+  await page.getByRole("application").scrollIntoViewIfNeeded();
   const sky = await page.getByRole("application").boundingBox();
   if (!sky) throw new Error("no firmament");
   await page.mouse.click(sky.x + sky.width * (0.15 + 0.1 * before), sky.y + sky.height * 0.25);
