@@ -29,7 +29,11 @@ export interface Leases {
   /** Extends this owner's leases of `codes`; returns those it still holds. */
   renew(owner: string, codes: string[], now: number, ttlMs: number): Promise<Lease[]>;
   release(owner: string, codes: string[]): Promise<void>;
-  /** Tables with a game in progress whose lease is missing or expired (their owner is gone). */
+  /**
+   * Tables with a game in progress whose lease is missing or expired (their owner is gone or let them
+   * go): every live one, and a turn-based one once its stored due time has come (until then it waits in
+   * the store, as it does on one process).
+   */
   orphaned(now: number, limit: number): Promise<string[]>;
 }
 
@@ -177,6 +181,7 @@ export class ClusterStore extends KyselyStore implements Leases {
       .where((eb) =>
         eb.or([eb("table_owners.table_code", "is", null), eb("table_owners.expires_at", "<", now)]),
       )
+      .where((eb) => eb.or([eb("tables.move_ms", "is", null), eb("tables.due_at", "<=", now)]))
       .limit(limit)
       .execute();
     return rows.map((r) => r.code);
