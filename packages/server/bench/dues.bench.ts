@@ -20,6 +20,7 @@ import { loadStandardDecks } from "../src/deck";
 import { DeckLibrary } from "../src/decks/library";
 import { gameOf } from "../src/games";
 import { TableService } from "../src/service";
+import { openClusterStore } from "../src/store/cluster-store";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store, TableRow } from "../src/store/types";
 import { storedDueAt } from "../src/turn-clock";
@@ -178,6 +179,22 @@ try {
     console.log(`plan (${what}):`);
     for (const line of plan.rows) console.log(`  ${line["QUERY PLAN"]}`);
   }
+
+  // in a cluster the due tables are found by the lease adoption's query (every process, every second)
+  const cluster = await openClusterStore(url.toString(), 2);
+  const orphanTimes: number[] = [];
+  let orphans = 0;
+  for (let r = 0; r < Math.min(RUNS, 100); r++) {
+    const started = performance.now();
+    orphans += (await cluster.orphaned(now + Math.floor(Math.random() * SWEEP_MS), 50)).length;
+    orphanTimes.push(performance.now() - started);
+  }
+  orphanTimes.sort((a, b) => a - b);
+  console.log(
+    `cluster adoption query (orphaned, batch 50), steady state: p50 ${pct(orphanTimes, 50).toFixed(2)} ms, ` +
+      `p99 ${pct(orphanTimes, 99).toFixed(2)} ms over ${orphanTimes.length} runs; ${(orphans / orphanTimes.length).toFixed(0)} rows a run`,
+  );
+  await cluster.close();
 
   // memory: restarted, nothing turn-based loaded; then a sample loaded
   const log = pino({ level: "silent" });

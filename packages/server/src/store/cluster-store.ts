@@ -173,18 +173,31 @@ export class ClusterStore extends KyselyStore implements Leases {
   }
 
   async orphaned(now: number, limit: number): Promise<string[]> {
-    const rows = await this.leaseDb
+    // two index scans: live tables in play (a partial index), turn-based ones due (`tables_due_at`)
+    const live = await this.unleased(now)
+      .where("tables.status", "=", "playing")
+      .where("tables.move_ms", "is", null)
+      .limit(limit)
+      .execute();
+    if (live.length >= limit) return live.map((r) => r.code);
+    const due = await this.unleased(now)
+      .where("tables.due_at", "<=", now)
+      .where("tables.status", "=", "playing")
+      .orderBy("tables.due_at")
+      .limit(limit - live.length)
+      .execute();
+    return [...live, ...due].map((r) => r.code);
+  }
+
+  /** Tables whose lease is missing or expired at `now`. */
+  private unleased(now: number) {
+    return this.leaseDb
       .selectFrom("tables")
       .leftJoin("table_owners", "table_owners.table_code", "tables.code")
       .select("tables.code")
-      .where("tables.status", "=", "playing")
       .where((eb) =>
         eb.or([eb("table_owners.table_code", "is", null), eb("table_owners.expires_at", "<", now)]),
-      )
-      .where((eb) => eb.or([eb("tables.move_ms", "is", null), eb("tables.due_at", "<=", now)]))
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.code);
+      );
   }
 }
 

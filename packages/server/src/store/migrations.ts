@@ -356,8 +356,17 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("tables").addColumn("due_at", "bigint").execute();
       await db.schema.createIndex("tables_due_at").on("tables").column("due_at").execute();
+      // a cluster's adoption finds live tables in play without reading the turn-based ones
+      await db.schema
+        .createIndex("tables_live_playing")
+        .on("tables")
+        .column("code")
+        .where(sql.ref("status"), "=", "playing")
+        .where(sql.ref("move_ms"), "is", null)
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("tables_live_playing").execute();
       await db.schema.dropIndex("tables_due_at").execute();
       await db.schema.alterTable("tables").dropColumn("due_at").execute();
     },
