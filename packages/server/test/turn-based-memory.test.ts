@@ -136,3 +136,34 @@ describe("a turn-based table out of memory", () => {
     back.close();
   });
 });
+
+describe("a restart", () => {
+  it("loads no turn-based table in play; the due sweep brings one back at its deadline", async () => {
+    const before = new ManualClock(START);
+    const first = await startTestServer({ clock: before, botDelayMs: 0 });
+    const t = await seatTable(first.server.url, 2, {
+      table: { game: "dreamers", seats: 2, deck: undefined, pace: { kind: "turnBased", moveHours: 1 } },
+    });
+    expect((await t.host.emit("start", {})).ok).toBe(true);
+    await t.host.waitFor(() => t.host.view !== null);
+    const deadline = t.host.view?.deadline as number;
+    for (const c of t.clients) c.close();
+    await first.server.close();
+
+    const after = new ManualClock(before.now());
+    const second = await startTestServer({ clock: after, botDelayMs: 0, sameDataAs: first });
+    try {
+      const cached = () => second.server.service.cache.cached(t.code);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cached()).toBeUndefined();
+      // loaded for its reminder with no move made; past the deadline the move is made
+      after.advance(deadline - after.now() - 1);
+      await eventually(() => cached() !== undefined && cached()?.busy === 0, "loaded for the reminder");
+      expect(cached()?.match?.version).toBe(0);
+      after.advance(SWEEP_MS + 1);
+      await eventually(() => cached()?.match?.version === 1, "the move made at the deadline");
+    } finally {
+      await second.close();
+    }
+  });
+});
