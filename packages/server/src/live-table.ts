@@ -24,7 +24,7 @@ import { isLeaseLost } from "./store/lease-lost";
 import { type SeatRow, type TableRow, type TurnRecord, VersionConflict } from "./store/types";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
-import { isTurnBased, moreTimeRefusal } from "./turn-clock";
+import { freshRecord, isTurnBased, moreTimeRefusal, storedDueAt } from "./turn-clock";
 import { TurnKeeper } from "./turn-keeper";
 import { callMovers, callReminders, nextReminderAt } from "./turn-reminders";
 import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
@@ -67,7 +67,13 @@ export class LiveTable {
     this.tableDeck = loaded.deck;
     this.seatRows = loaded.seats;
     this.current = loaded.match;
-    this.keeper = new TurnKeeper(env, loaded.row.code, loaded.turns ?? null, loaded.row.match);
+    this.keeper = new TurnKeeper(
+      env,
+      loaded.row.code,
+      { record: loaded.turns ?? null, dueAt: loaded.dueAt },
+      loaded.row.match,
+      (record) => this.dueFor(this.current?.state, this.current?.turnStartedAt ?? now, record),
+    );
     this.chatLines = new TableChat(env, loaded.row.code, loaded.chat);
     this.attendance = new Attendance(loaded.seats, now);
     this.touched = now;
@@ -126,6 +132,36 @@ export class LiveTable {
       now - this.touched >= idleMs
     );
   }
+  /**
+   * A turn-based table in play that may leave memory: nothing queued, nobody here, untouched for
+   * `idleMs` and nothing due within `soonMs`. "store" when its stored due time is not when it will next
+   * act: it must be stored first (`storeDue`), else the sweep would not bring the table back in time.
+   */
+  restState(idleMs: number, soonMs: number, now: number): "stay" | "leave" | "store" {
+    if (!isTurnBased(this.tableRow.config) || this.tableRow.status !== "playing") return "stay";
+    if (this.pending > 0 || this.attendance.conns.size > 0 || now - this.touched < idleMs) return "stay";
+    const wake = this.wakeAt();
+    if (wake - now < soonMs) return "stay";
+    return this.keeper.storedDue === storableDue(wake) ? "leave" : "store";
+  }
+
+  /** Stores when the table will next act (see `restState`). */
+  async storeDue(): Promise<Outcome<null>> {
+    if (this.tableRow.status === "playing") await this.keeper.saveDue(storableDue(this.wakeAt()));
+    return done;
+  }
+
+  /** When the table's timer will next fire: a seat due, or a reminder; Infinity if nothing is. */
+  private wakeAt(): number {
+    return Math.min(nextDueAt(this.env, this), nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY);
+  }
+
+  /** The due time a turn-based table stores for `state` with its turn started at `turnStartedAt`. */
+  private dueFor(state: unknown, turnStartedAt: number, record: TurnRecord): number | null | undefined {
+    const awaiting = state !== undefined && this.game.rules.progress(state).awaiting.length > 0;
+    return storedDueAt(this.env, this.tableRow.config, awaiting, turnStartedAt, record);
+  }
+
   /** Settles when every queued operation has. */
   settled(): Promise<unknown> {
     return this.queue;
@@ -262,14 +298,15 @@ export class LiveTable {
     const dealt = dealMatch(env, this, seats, chooseSeed);
     const now = dealt.row.startedAt;
     const number = dealt.row.match;
-    await env.store.startMatch(this.code, dealt.row, seats, hostSeat);
+    const due = this.dueFor(dealt.state, now, freshRecord(number));
+    await env.store.startMatch(this.code, dealt.row, seats, hostSeat, due ?? null);
     if (renumber)
       for (const c of this.conns.values())
         if (c.seat !== null) reseat(this.code, c, renumber.get(c.seat) ?? null);
     this.seatRows = seats;
     this.tableRow = { ...this.tableRow, hostSeat, status: "playing", match: number };
     this.current = Match.begin(game, dealt.row, dealt.state, now);
-    this.keeper.newMatch(number);
+    this.keeper.newMatch(number, due);
     this.attendance.newMatch(seats, now);
     env.log.info(
       { table: this.code, match: number, game: game.kind, players: seats.length },
@@ -312,7 +349,10 @@ export class LiveTable {
     const stored = { version: match.version + 1, action, at: now };
     const abandoned = finished === null ? [] : this.abandonedSeats(byPlayer ? action.seat : null);
     const before = match.progress();
-    await this.env.store.appendAction(this.code, match.number, stored, finished, abandoned);
+    const due =
+      finished !== null ? null : this.dueFor(next, match.turnStartAfter(next, now), this.keeper.record);
+    await this.env.store.appendAction(this.code, match.number, stored, finished, abandoned, due);
+    this.keeper.dueStored(due);
     const storedAt = performance.now();
     match.advance(next, applied.value.events, now);
     if (finished !== null) {
@@ -341,10 +381,7 @@ export class LiveTable {
     if (this.timer !== null) clock.clearTimer(this.timer);
     this.timer = null;
     if (this.host.closed || this.retired || this.tableRow.status !== "playing") return;
-    const next = Math.min(
-      nextDueAt(this.env, this),
-      nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY,
-    );
+    const next = this.wakeAt();
     if (!Number.isFinite(next)) return;
     const fire = () => {
       this.timer = null;
@@ -512,6 +549,11 @@ export class LiveTable {
 /** A failed timer firing is tried again after this, doubled with each failure up to `FIRING_RETRY_MAX_MS`. */
 const FIRING_RETRY_MS = 250;
 const FIRING_RETRY_MAX_MS = 4000;
+
+/** A wake time as stored: whole ms, null for never. */
+function storableDue(wake: number): number | null {
+  return Number.isFinite(wake) ? Math.floor(wake) : null;
+}
 
 /** How long presence changes (connections coming and going) are gathered into one `table` push. */
 export const PRESENCE_BATCH_MS = 100;

@@ -97,6 +97,11 @@ export class Match {
     return this.progressNow as Progress;
   }
 
+  /** When the turn will have started once `next` follows the current state at `now`. */
+  turnStartAfter(next: unknown, now: number): number {
+    return restartsTurn(this.game, this.current, next) ? now : this.turnStart;
+  }
+
   /** The state after an accepted (and stored) action; a new turn, phase or round restarts the turn clock. */
   advance(next: unknown, events: readonly unknown[], now: number): void {
     if (restartsTurn(this.game, this.current, next)) this.turnStart = now;

@@ -156,7 +156,7 @@ export class TableService {
     return this.tables;
   }
 
-  /** Loads every table with a game in progress, so bots and timers carry on after a restart. */
+  /** Loads every live table with a game in progress (turn-based ones come back through the due sweep). */
   resumeAll(): Promise<number> {
     return this.tables.resumeAll();
   }

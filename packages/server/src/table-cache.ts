@@ -33,7 +33,17 @@ export interface TableCacheOptions {
    * to act a fresh turn: in a cluster a table changes hands without a restart.
    */
   keepTurnClock?: boolean;
+  /**
+   * How often the due sweep looks for turn-based tables out of memory whose stored due time has come
+   * (`due_at <= now`) and loads them, so their reminders and deadlines fire. Default 30 s.
+   */
+  dueSweepMs?: number;
+  /** A turn-based table leaves memory only when nothing of it is due within this. Default 5 minutes. */
+  dueSoonMs?: number;
 }
+
+/** At most this many due tables are loaded per sweep, the most overdue first (the rest next time). */
+export const DUE_BATCH = 200;
 
 /** What a live table asks of the cache that holds it. */
 export interface TableHost {
@@ -53,6 +63,8 @@ export interface LoadedTable {
   chat: ChatRow[];
   /** A turn-based table's record of its current match's clock, if stored. */
   turns?: TurnRecord | null;
+  /** A turn-based table's stored due time (`due_at`). */
+  dueAt?: number | null;
 }
 
 /**
@@ -63,10 +75,15 @@ export class TableCache implements TableHost {
   private readonly live = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | null>>();
   private sweeper: unknown = null;
+  private dueSweeper: unknown = null;
+  /** The due sweep running now, if one is; `dueSweepAgain`: its period passed meanwhile. */
+  private dueSweep: Promise<void> | null = null;
+  private dueSweepAgain = false;
   private closedFlag = false;
 
   constructor(private readonly options: TableCacheOptions) {
     this.sweep();
+    this.sweepDue();
   }
 
   get closed(): boolean {
@@ -119,6 +136,7 @@ export class TableCache implements TableHost {
       match,
       chat: stored.chat,
       turns: stored.turns ?? null,
+      dueAt: stored.dueAt ?? null,
     });
     const raced = this.live.get(code);
     if (raced) return raced;
@@ -195,9 +213,12 @@ export class TableCache implements TableHost {
       () => {
         if (this.closedFlag) return;
         const now = env.clock.now();
+        const soonMs = this.options.dueSoonMs ?? 300_000;
         for (const table of this.live.values()) {
           const idleMs = table.row.status === "over" ? finishedMs : idleEvictMs;
-          if (table.idleFor(idleMs, now)) this.evict(table);
+          const rest = table.restState(finishedMs, soonMs, now);
+          if (table.idleFor(idleMs, now) || rest === "leave") this.evict(table);
+          else if (rest === "store") void table.run(() => table.storeDue());
         }
         this.sweep();
       },
@@ -205,12 +226,58 @@ export class TableCache implements TableHost {
     );
   }
 
+  /** Runs `loadDue` every `dueSweepMs`, one run at a time: periods that pass during a run make one more. */
+  private sweepDue(): void {
+    this.dueSweeper = this.options.env.clock.setTimer(() => {
+      if (this.closedFlag) return;
+      this.sweepDue();
+      if (this.dueSweep === null) this.dueSweep = this.sweepDueNow();
+      else this.dueSweepAgain = true;
+    }, this.options.dueSweepMs ?? 30_000);
+  }
+
+  private async sweepDueNow(): Promise<void> {
+    do {
+      this.dueSweepAgain = false;
+      try {
+        await this.loadDue();
+      } catch (error) {
+        this.options.env.log.error({ err: error }, "due sweep failed");
+      }
+    } while (this.dueSweepAgain && !this.closedFlag);
+    this.dueSweep = null;
+  }
+
+  /**
+   * Loads the tables out of memory whose stored due time has come (one indexed query, a bounded batch,
+   * the most overdue first); each arms its timer as it loads, and its stored log and version guard make
+   * the move once. In a cluster a table is loaded only where it may be (`mayLoad`). Returns how many.
+   */
+  async loadDue(): Promise<number> {
+    const { env, mayLoad } = this.options;
+    const due = await env.store.listDue(env.clock.now(), DUE_BATCH);
+    let loaded = 0;
+    for (const { code } of due) {
+      if (this.closedFlag) break;
+      if (this.live.has(code) || (mayLoad && !mayLoad(code))) continue;
+      try {
+        if (await this.get(code)) loaded++;
+      } catch (error) {
+        env.log.error({ err: error, table: code }, "could not load a due table");
+      }
+    }
+    return loaded;
+  }
+
   evict(table: LiveTable): void {
     table.retire();
     if (this.live.get(table.code) === table) this.live.delete(table.code);
   }
 
-  /** Loads every table with a game in progress, so bots and timers carry on after a restart. */
+  /**
+   * Loads every live table with a game in progress, so bots and timers carry on after a restart;
+   * turn-based ones wait in the store until a client asks for them or the due sweep finds them due.
+   */
   async resumeAll(): Promise<number> {
     const codes = await this.options.env.store.listPlaying();
     let resumed = 0;
@@ -227,6 +294,8 @@ export class TableCache implements TableHost {
   async close(): Promise<void> {
     this.closedFlag = true;
     if (this.sweeper !== null) this.options.env.clock.clearTimer(this.sweeper);
+    if (this.dueSweeper !== null) this.options.env.clock.clearTimer(this.dueSweeper);
+    await this.dueSweep;
     for (const table of this.live.values()) table.retire();
     await Promise.all([...this.live.values()].map((table) => table.settled()));
   }

@@ -43,6 +43,25 @@ export function reminderAt(env: TableEnv, table: LiveTable): number | null {
   return due - (due - started) / 10;
 }
 
+/**
+ * What a turn-based table stores as its due time (`due_at`) for a match awaiting someone (`awaiting`)
+ * since `turnStartedAt`, with `record`: the move's reminder if not sent, else its deadline (whole ms,
+ * never later than the table's own timer); null when nobody must act; undefined on a live table.
+ */
+export function storedDueAt(
+  env: Pick<TableEnv, "timerScale">,
+  config: TableConfig,
+  awaiting: boolean,
+  turnStartedAt: number,
+  record: TurnRecord,
+): number | null | undefined {
+  const ms = moveMs(env, config);
+  if (ms === null) return undefined;
+  if (!awaiting) return null;
+  const due = turnStartedAt + ms * (record.extendedTurn === turnStartedAt ? 2 : 1);
+  return Math.floor(record.remindedTurn === turnStartedAt ? due : due - (due - turnStartedAt) / 10);
+}
+
 /** Why a seat may not ask for more time now, or null if it may. */
 export function moreTimeRefusal(env: TableEnv, table: LiveTable, seat: Seat): string | null {
   const match = table.match;

@@ -10,14 +10,35 @@ import { freshRecord, TIMEOUTS_TO_BOT } from "./turn-clock";
 
 export class TurnKeeper {
   private current: TurnRecord;
+  /** The table's due time as stored (`due_at`; undefined: not known, as on a live table). */
+  private due: number | null | undefined;
 
+  /** `dueWith`: the due time to store with a record for the match as it stands. */
   constructor(
     private readonly env: TableEnv,
     private readonly code: string,
-    stored: TurnRecord | null,
+    stored: { record: TurnRecord | null; dueAt: number | null | undefined },
     match: number,
+    private readonly dueWith: (record: TurnRecord) => number | null | undefined,
   ) {
-    this.current = stored ?? freshRecord(match);
+    this.current = stored.record ?? freshRecord(match);
+    this.due = stored.dueAt;
+  }
+
+  /** The table's due time as last stored. */
+  get storedDue(): number | null | undefined {
+    return this.due;
+  }
+
+  /** The table stored a new due time with another change (an action, a match started). */
+  dueStored(due: number | null | undefined): void {
+    if (due !== undefined) this.due = due;
+  }
+
+  /** Stores the table's due time alone (it drifted from what the table will next do). */
+  async saveDue(due: number | null): Promise<void> {
+    await this.env.store.saveDueAt(this.code, due);
+    this.due = due;
   }
 
   get record(): Readonly<TurnRecord> {
@@ -31,9 +52,10 @@ export class TurnKeeper {
       .map(([seat]) => Number(seat));
   }
 
-  /** A new match: nothing asked, sent or timed out (nothing to store until something is). */
-  newMatch(match: number): void {
+  /** A new match (its due time stored with it): nothing asked, sent or timed out (nothing to store until something is). */
+  newMatch(match: number, due: number | null | undefined): void {
     this.current = freshRecord(match);
+    this.dueStored(due);
   }
 
   /** The seat's player acted or came back: its moves made in a row for it start again from 0. */
@@ -66,7 +88,9 @@ export class TurnKeeper {
   }
 
   private async save(record: TurnRecord): Promise<void> {
-    await this.env.store.saveTurnRecord(this.code, record);
+    const due = this.dueWith(record);
+    await this.env.store.saveTurnRecord(this.code, record, due);
     this.current = record;
+    this.dueStored(due);
   }
 }

@@ -31,7 +31,11 @@ export interface Leases {
   /** Extends this owner's leases of `codes`; returns those it still holds. */
   renew(owner: string, codes: string[], now: number, ttlMs: number): Promise<Lease[]>;
   release(owner: string, codes: string[]): Promise<void>;
-  /** Tables with a game in progress whose lease is missing or expired (their owner is gone). */
+  /**
+   * Tables with a game in progress whose lease is missing or expired (their owner is gone or let them
+   * go): every live one, and a turn-based one once its stored due time has come (until then it waits in
+   * the store, as it does on one process).
+   */
   orphaned(now: number, limit: number): Promise<string[]>;
 }
 
@@ -172,17 +176,31 @@ export class ClusterStore extends KyselyStore implements Leases {
   }
 
   async orphaned(now: number, limit: number): Promise<string[]> {
-    const rows = await this.leaseDb
+    // two index scans: live tables in play (a partial index), turn-based ones due (`tables_due_at`)
+    const live = await this.unleased(now)
+      .where("tables.status", "=", "playing")
+      .where("tables.move_ms", "is", null)
+      .limit(limit)
+      .execute();
+    if (live.length >= limit) return live.map((r) => r.code);
+    const due = await this.unleased(now)
+      .where("tables.due_at", "<=", now)
+      .where("tables.status", "=", "playing")
+      .orderBy("tables.due_at")
+      .limit(limit - live.length)
+      .execute();
+    return [...live, ...due].map((r) => r.code);
+  }
+
+  /** Tables whose lease is missing or expired at `now`. */
+  private unleased(now: number) {
+    return this.leaseDb
       .selectFrom("tables")
       .leftJoin("table_owners", "table_owners.table_code", "tables.code")
       .select("tables.code")
-      .where("tables.status", "=", "playing")
       .where((eb) =>
         eb.or([eb("table_owners.table_code", "is", null), eb("table_owners.expires_at", "<", now)]),
-      )
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.code);
+      );
   }
 }
 

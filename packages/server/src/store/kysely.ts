@@ -116,6 +116,7 @@ export class KyselyStore implements Store {
       current: table.match > 0 ? await this.loadMatch(code, table.match) : null,
       chat: chat.reverse().map(chatFromDb),
       turns: table.match > 0 ? await turns.loadTurnRecord(this.db, code, table.match) : null,
+      dueAt: row.due_at == null ? null : Number(row.due_at),
     };
   }
 
@@ -170,11 +171,23 @@ export class KyselyStore implements Store {
     }));
   }
 
-  async saveTurnRecord(code: string, record: TurnRecord): Promise<void> {
+  async saveTurnRecord(code: string, record: TurnRecord, dueAt?: number | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await this.guard(trx, code);
       await turns.saveTurnRecord(trx, code, record);
+      if (dueAt !== undefined) await turns.setDueAt(trx, code, dueAt);
     });
+  }
+
+  async saveDueAt(code: string, dueAt: number | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.guard(trx, code);
+      await turns.setDueAt(trx, code, dueAt);
+    });
+  }
+
+  listDue(now: number, limit: number): Promise<Array<{ code: string; dueAt: number }>> {
+    return turns.listDue(this.db, now, limit);
   }
 
   seatsOf(who: turns.Sitter, turnBasedOnly: boolean): Promise<Array<{ code: string; seat: number }>> {
@@ -182,7 +195,12 @@ export class KyselyStore implements Store {
   }
 
   async listPlaying(): Promise<string[]> {
-    const rows = await this.db.selectFrom("tables").select("code").where("status", "=", "playing").execute();
+    const rows = await this.db
+      .selectFrom("tables")
+      .select("code")
+      .where("status", "=", "playing")
+      .where("move_ms", "is", null)
+      .execute();
     return rows.map((r) => r.code);
   }
 
@@ -209,7 +227,13 @@ export class KyselyStore implements Store {
     });
   }
 
-  async startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void> {
+  async startMatch(
+    code: string,
+    match: MatchRow,
+    seats: SeatRow[],
+    hostSeat: number | null,
+    dueAt: number | null = null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await this.guard(trx, code);
       await trx
@@ -229,7 +253,7 @@ export class KyselyStore implements Store {
         .execute();
       await trx
         .updateTable("tables")
-        .set({ status: "playing", match: match.match, host_seat: hostSeat })
+        .set({ status: "playing", match: match.match, host_seat: hostSeat, due_at: dueAt })
         .where("code", "=", code)
         .execute();
       const owners = await accounts.seatOwners(trx, code);
@@ -259,6 +283,7 @@ export class KyselyStore implements Store {
     row: ActionRow,
     finishedAt: number | null,
     abandoned: readonly number[] = [],
+    dueAt?: number | null,
   ): Promise<void> {
     const values = {
       table_code: code,
@@ -270,21 +295,28 @@ export class KyselyStore implements Store {
     try {
       // Most actions are one row: one statement, committed on its own (one round trip instead of
       // BEGIN, INSERT and COMMIT). An action that ends the game updates two more rows with it.
-      if (finishedAt === null) {
+      if (finishedAt === null && dueAt === undefined) {
         await this.insertAction(code, values);
         return;
       }
       await this.db.transaction().execute(async (trx) => {
         await this.guard(trx, code);
         await trx.insertInto("actions").values(values).execute();
-        if (finishedAt === null) return;
+        if (finishedAt === null) {
+          await turns.setDueAt(trx, code, dueAt ?? null);
+          return;
+        }
         await trx
           .updateTable("games")
           .set({ finished_at: finishedAt, abandoned: abandonedToDb(abandoned) })
           .where("table_code", "=", code)
           .where("match", "=", match)
           .execute();
-        await trx.updateTable("tables").set({ status: "over" }).where("code", "=", code).execute();
+        await trx
+          .updateTable("tables")
+          .set({ status: "over", due_at: null })
+          .where("code", "=", code)
+          .execute();
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new VersionConflict(code, match, row.version);

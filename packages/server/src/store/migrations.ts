@@ -349,6 +349,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex("player_results_counts").execute();
     },
   },
+  "0013_due_at": {
+    // A turn-based table in play keeps in `due_at` when it next needs a process (its move's reminder or
+    // deadline), written with the change that sets it, so a table out of memory is found by one indexed
+    // query (`due_at <= now`) instead of every table in play staying loaded.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tables").addColumn("due_at", "bigint").execute();
+      await db.schema.createIndex("tables_due_at").on("tables").column("due_at").execute();
+      // a cluster's adoption finds live tables in play without reading the turn-based ones
+      await db.schema
+        .createIndex("tables_live_playing")
+        .on("tables")
+        .column("code")
+        .where(sql.ref("status"), "=", "playing")
+        .where(sql.ref("move_ms"), "is", null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("tables_live_playing").execute();
+      await db.schema.dropIndex("tables_due_at").execute();
+      await db.schema.alterTable("tables").dropColumn("due_at").execute();
+    },
+  },
 };
 
 async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {

@@ -13,6 +13,8 @@ export interface DB {
     created_at: number;
     /** A turn-based table's time per move; null on a live one (migration 0010). */
     move_ms?: number | null;
+    /** When a turn-based table in play next needs a process: its reminder or deadline (migration 0013). */
+    due_at?: number | null;
   };
   turn_clocks: { table_code: string; match: number; record: string };
   seats: {

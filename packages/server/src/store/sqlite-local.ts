@@ -36,6 +36,7 @@ interface PendingAppend {
   row: ActionRow;
   finishedAt: number | null;
   abandoned: readonly number[];
+  dueAt: number | null | undefined;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -60,14 +61,15 @@ class SqliteStore extends KyselyStore {
     const finishGame = sqlite.prepare(
       "update games set finished_at = ?, abandoned = ? where table_code = ? and match = ?",
     );
-    const finishTable = sqlite.prepare("update tables set status = 'over' where code = ?");
+    const finishTable = sqlite.prepare("update tables set status = 'over', due_at = null where code = ?");
+    const setDue = sqlite.prepare("update tables set due_at = ? where code = ?");
     // Nested inside `appendAll`, better-sqlite3 runs this as a savepoint.
     const appendOne = sqlite.transaction((p: PendingAppend) => {
       insert.run(p.code, p.match, p.row.version, JSON.stringify(p.row.action), p.row.at);
       if (p.finishedAt !== null) {
         finishGame.run(p.finishedAt, abandonedToDb(p.abandoned), p.code, p.match);
         finishTable.run(p.code);
-      }
+      } else if (p.dueAt !== undefined) setDue.run(p.dueAt, p.code);
     });
     this.appendAll = sqlite.transaction((batch: PendingAppend[], errors: unknown[]) => {
       for (const [i, p] of batch.entries()) {
@@ -86,9 +88,10 @@ class SqliteStore extends KyselyStore {
     row: ActionRow,
     finishedAt: number | null,
     abandoned: readonly number[] = [],
+    dueAt?: number | null,
   ): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ code, match, row, finishedAt, abandoned, resolve, reject });
+      this.pending.push({ code, match, row, finishedAt, abandoned, dueAt, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => void this.flush());
     });
   }

@@ -27,6 +27,28 @@ export async function saveTurnRecord(trx: Transaction<DB>, code: string, record:
     .execute();
 }
 
+/** Sets when a turn-based table next needs a process (null: nothing due). */
+export async function setDueAt(trx: Transaction<DB>, code: string, dueAt: number | null): Promise<void> {
+  await trx.updateTable("tables").set({ due_at: dueAt }).where("code", "=", code).execute();
+}
+
+/** Tables in play due by `now`, the most overdue first: one range scan of the `tables_due_at` index. */
+export async function listDue(
+  db: Kysely<DB>,
+  now: number,
+  limit: number,
+): Promise<Array<{ code: string; dueAt: number }>> {
+  const rows = await db
+    .selectFrom("tables")
+    .select(["code", "due_at"])
+    .where("due_at", "<=", now)
+    .where("status", "=", "playing")
+    .orderBy("due_at")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ code: r.code, dueAt: Number(r.due_at) }));
+}
+
 /** Who sits somewhere: an account (its seats), or a guest (the hashes of its browser's seat tokens). */
 export type Sitter = { accountId: string } | { tokenHashes: readonly string[] };
 

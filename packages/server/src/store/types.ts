@@ -93,6 +93,8 @@ export interface StoredTable {
   current: { match: MatchRow; actions: ActionRow[] } | null;
   /** The newest chat lines, oldest first. */
   chat: ChatRow[];
+  /** A turn-based table in play: when it next needs a process, as stored (`due_at`); else null. */
+  dueAt?: number | null;
 }
 
 /** A custom deck made from a host's pictures. Never changes once stored. */
@@ -153,10 +155,15 @@ export interface Store extends AccountStore, PushStore {
     turnBased?: boolean,
   ): Promise<Array<Pick<TableRow, "code" | "config" | "status" | "createdAt"> & { seated: number }>>;
   /** Stores a turn-based table's turn record (guarded like every write of a table). */
-  saveTurnRecord(code: string, record: TurnRecord): Promise<void>;
+  /** `dueAt` (given): the table's new stored due time, written in the same transaction. */
+  saveTurnRecord(code: string, record: TurnRecord, dueAt?: number | null): Promise<void>;
+  /** Stores when a turn-based table next needs a process (guarded like every write of a table). */
+  saveDueAt(code: string, dueAt: number | null): Promise<void>;
+  /** Tables in play due by `now` (`due_at <= now`), the most overdue first, at most `limit`. */
+  listDue(now: number, limit: number): Promise<Array<{ code: string; dueAt: number }>>;
   /** The tables (open or in play) where an account or a guest's seat tokens sit, newest first. */
   seatsOf(who: Sitter, turnBasedOnly: boolean): Promise<Array<{ code: string; seat: number }>>;
-  /** Codes of tables whose game is being played (to resume timers and bots after a restart). */
+  /** Codes of live tables whose game is being played (to resume timers and bots after a restart). */
   listPlaying(): Promise<string[]>;
   /** Replaces a table's seats and updates its row, in one transaction. */
   saveLobby(
@@ -165,11 +172,18 @@ export interface Store extends AccountStore, PushStore {
     seats: SeatRow[],
   ): Promise<void>;
   /** Starts a match: stores it, the renumbered seats and the table's new status and match number at once. */
-  startMatch(code: string, match: MatchRow, seats: SeatRow[], hostSeat: number | null): Promise<void>;
+  startMatch(
+    code: string,
+    match: MatchRow,
+    seats: SeatRow[],
+    hostSeat: number | null,
+    dueAt?: number | null,
+  ): Promise<void>;
   /**
    * Appends an accepted action; commits before returning. When `finishedAt` is given the match and the
    * table are marked over in the same transaction, with `abandoned`: the seats a bot finished for their
-   * absent player. Throws `VersionConflict` if the version exists.
+   * absent player. `dueAt` (given): the table's new stored due time, in the same transaction (a
+   * finished table's is cleared). Throws `VersionConflict` if the version exists.
    */
   appendAction(
     code: string,
@@ -177,6 +191,7 @@ export interface Store extends AccountStore, PushStore {
     row: ActionRow,
     finishedAt: number | null,
     abandoned?: readonly number[],
+    dueAt?: number | null,
   ): Promise<void>;
   /**
    * Stores a chat line and deletes the table's lines older than the last `keep` (ids count up by one),
