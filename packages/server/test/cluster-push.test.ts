@@ -146,27 +146,55 @@ describe("calls at a turn-based table whose owner dies", () => {
         expect(calls(s, false).length, `seat ${s}'s calls ${what}`).toBe(turnsOf(s).length);
     };
 
+    let owner: ClusterProcess | undefined;
+    /**
+     * The owner dies mid-move; the seats' sockets go to the two other processes, one each. A turn-based
+     * table is adopted when asked for (or due): by the first survivor a seat's socket says hello to,
+     * once the dead owner's lease (3 s) has run out.
+     */
+    const killOwner = async () => {
+      owner = (await ownerOf(code)) as ClusterProcess;
+      const dead = owner;
+      for (const c of players) c.close();
+      dead.child.kill("SIGKILL");
+      await until("the owner's death", async () => dead.child.signalCode !== null, 10_000, 10);
+      const survivors = alive();
+      await advanceAll(4_000);
+      players = survivors.slice(0, 2).map((p) => seatClient(p.base));
+      await players[0]?.attach(code, seats[0]?.token);
+      await players[1]?.attach(code, seats[1]?.token);
+      expect(survivors).toContain(await ownerOf(code));
+    };
+
     let reminded = 0;
-    let wantReminder = false;
-    /** One move by an awaited seat, from its own view; `wantReminder`: first let the move's time run down to its reminder. */
+    /**
+     * One move by an awaited seat, from its own view; `remind`: first let the move's time run down to
+     * its reminder (at the first move that is not a round's "ready"), and `kill` the owner after it.
+     */
+    const plan = { remind: false, kill: false };
     const move = async (): Promise<boolean> => {
-      const watcher = players[0] as TestClient;
+      let watcher = players[0] as TestClient;
       await watcher.waitFor(() => watcher.view !== null);
       await watcher.flush();
       const push = watcher.view as unknown as Push;
       if (push.view.phase === "over") return false;
       await callsMatchTurns(`before version ${push.version + 1}`);
       const seat = push.view.awaiting[0] as number;
-      const client = players[seat] as TestClient;
-      await client.waitFor(() => client.view?.version === push.version, 20_000, "the seat's view");
-      if (wantReminder && push.view.phase !== "round_over") {
-        wantReminder = false;
+      if (plan.remind && push.view.phase !== "round_over") {
+        plan.remind = false;
         const before = calls(seat, true).length;
         // a tenth of the hour is left after 54 minutes
         await advanceAll(55 * MINUTE);
         await until("the reminder", async () => calls(seat, true).length > before, 20_000, 20);
         reminded++;
+        if (plan.kill) {
+          plan.kill = false;
+          await killOwner();
+          watcher = players[0] as TestClient;
+        }
       }
+      const client = players[seat] as TestClient;
+      await client.waitFor(() => client.view?.version === push.version, 20_000, "the seat's view");
       const mine = client.view as unknown as Push;
       const action = bots[seat]?.decide(mine.view as never);
       const ack = await client.emit("action", { action, round: mine.view.round, match: mine.match });
@@ -175,41 +203,22 @@ describe("calls at a turn-based table whose owner dies", () => {
       return true;
     };
 
-    const movesBefore = 6;
-    for (let i = 0; i < movesBefore; i++) {
-      wantReminder ||= i === 2;
-      expect(await move()).toBe(true);
-    }
-    await callsMatchTurns("before the kill");
-
-    // the owner dies; the seats' sockets go to the two other processes, one each
-    const owner = (await ownerOf(code)) as ClusterProcess;
-    for (const c of players) c.close();
-    owner.child.kill("SIGKILL");
-    await until("the owner's death", async () => owner.child.signalCode !== null, 10_000, 10);
-    const survivors = alive();
-    // past the dead owner's lease (3 s); a turn-based table is adopted when asked for (or due): by the
-    // first survivor a seat's socket says hello to
-    await advanceAll(4_000);
-    players = [
-      seatClient((survivors[0] as ClusterProcess).base),
-      seatClient((survivors[1] as ClusterProcess).base),
-    ];
-    await players[0]?.attach(code, seats[0]?.token);
-    await players[1]?.attach(code, seats[1]?.token);
-    expect(survivors).toContain(await ownerOf(code));
-
+    // a reminder on the first owner; then the owner killed just after a move's reminder, that move
+    // made on the adopter (neither its call nor its reminder again); a reminder from the adopter
     let played = 0;
-    for (let i = 0; i < 8; i++) {
-      wantReminder ||= i === 2;
+    for (let i = 0; i < 16; i++) {
+      if (i === 2 || i === 6 || i === 10) plan.remind = true;
+      if (i === 6) plan.kill = true;
       if (await move()) played++;
     }
-    expect(played).toBeGreaterThan(3);
-    await callsMatchTurns("after the adoption");
+    expect(owner).toBeDefined();
+    expect(plan).toEqual({ remind: false, kill: false });
+    expect(played).toBeGreaterThan(10);
+    await callsMatchTurns("at the end");
 
     // each seat was called on every turn, and reminded at most once per move
     const reminders = [0, 1].flatMap((s) => calls(s, true));
-    expect(reminded).toBe(2);
+    expect(reminded).toBe(3);
     expect(reminders.length).toBe(reminded);
     for (const s of [0, 1]) expect(turnsOf(s).length).toBeGreaterThan(2);
 
