@@ -146,32 +146,33 @@ describe("calls at a turn-based table whose owner dies", () => {
         expect(calls(s, false).length, `seat ${s}'s calls ${what}`).toBe(turnsOf(s).length);
     };
 
-    let owner: ClusterProcess | undefined;
+    const killed: ClusterProcess[] = [];
     /**
-     * The owner dies mid-move; the seats' sockets go to the two other processes, one each. A turn-based
-     * table is adopted when asked for (or due): by the first survivor a seat's socket says hello to,
-     * once the dead owner's lease (3 s) has run out.
+     * Kills `dead` (the owner); the seats' sockets go to the processes left, one each while there are
+     * two. A turn-based table is adopted when asked for (or due): by the first process left a seat's
+     * socket says hello to, once the dead owner's lease (3 s) has run out.
      */
-    const killOwner = async () => {
-      owner = (await ownerOf(code)) as ClusterProcess;
-      const dead = owner;
+    const kill = async (dead: ClusterProcess) => {
+      killed.push(dead);
       for (const c of players) c.close();
       dead.child.kill("SIGKILL");
-      await until("the owner's death", async () => dead.child.signalCode !== null, 10_000, 10);
-      const survivors = alive();
+      await until("the owner's death", async () => dead.child.signalCode !== null, 10_000, 5);
+      const left = alive();
       await advanceAll(4_000);
-      players = survivors.slice(0, 2).map((p) => seatClient(p.base));
+      players = [0, 1].map((seat) => seatClient((left[seat % left.length] as ClusterProcess).base));
       await players[0]?.attach(code, seats[0]?.token);
       await players[1]?.attach(code, seats[1]?.token);
-      expect(survivors).toContain(await ownerOf(code));
+      expect(left).toContain(await ownerOf(code));
     };
 
     let reminded = 0;
     /**
-     * One move by an awaited seat, from its own view; `remind`: first let the move's time run down to
-     * its reminder (at the first move that is not a round's "ready"), and `kill` the owner after it.
+     * One move by an awaited seat, from its own view. `remind`: first let the move's time run down to
+     * its reminder (at the first move that is not a round's "ready"), and with `killAfterReminder` kill
+     * the owner then, the move not made yet; `killAfterMove`: kill the owner as soon as it has
+     * acknowledged the move — before it may have made the next move's call.
      */
-    const plan = { remind: false, kill: false };
+    const plan = { remind: false, killAfterReminder: false, killAfterMove: false };
     const move = async (): Promise<boolean> => {
       let watcher = players[0] as TestClient;
       await watcher.waitFor(() => watcher.view !== null);
@@ -187,9 +188,9 @@ describe("calls at a turn-based table whose owner dies", () => {
         await advanceAll(55 * MINUTE);
         await until("the reminder", async () => calls(seat, true).length > before, 20_000, 20);
         reminded++;
-        if (plan.kill) {
-          plan.kill = false;
-          await killOwner();
+        if (plan.killAfterReminder) {
+          plan.killAfterReminder = false;
+          await kill((await ownerOf(code)) as ClusterProcess);
           watcher = players[0] as TestClient;
         }
       }
@@ -197,23 +198,31 @@ describe("calls at a turn-based table whose owner dies", () => {
       await client.waitFor(() => client.view?.version === push.version, 20_000, "the seat's view");
       const mine = client.view as unknown as Push;
       const action = bots[seat]?.decide(mine.view as never);
+      const owner = plan.killAfterMove ? await ownerOf(code) : undefined;
       const ack = await client.emit("action", { action, round: mine.view.round, match: mine.match });
       expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      if (owner) {
+        plan.killAfterMove = false;
+        await kill(owner);
+        watcher = players[0] as TestClient;
+      }
       await watcher.waitFor(() => (watcher.view?.version ?? 0) > push.version, 20_000, "the move");
       return true;
     };
 
-    // a reminder on the first owner; then the owner killed just after a move's reminder, that move
-    // made on the adopter (neither its call nor its reminder again); a reminder from the adopter
+    // a reminder on the first owner; the owner killed just after a move's reminder, that move made on
+    // the adopter (which must not call or remind for it again); a reminder from the adopter; then the
+    // adopter killed as it acknowledges a move, and the last process carries on
     let played = 0;
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 20; i++) {
       if (i === 2 || i === 6 || i === 10) plan.remind = true;
-      if (i === 6) plan.kill = true;
+      if (i === 6) plan.killAfterReminder = true;
+      if (i === 13) plan.killAfterMove = true;
       if (await move()) played++;
     }
-    expect(owner).toBeDefined();
-    expect(plan).toEqual({ remind: false, kill: false });
-    expect(played).toBeGreaterThan(10);
+    expect(killed).toHaveLength(2);
+    expect(plan).toEqual({ remind: false, killAfterReminder: false, killAfterMove: false });
+    expect(played).toBeGreaterThan(14);
     await callsMatchTurns("at the end");
 
     // each seat was called on every turn, and reminded at most once per move
