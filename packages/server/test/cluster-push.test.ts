@@ -1,10 +1,11 @@
 /**
  * Calls when it is your move across a three-process cluster: a turn-based Dreamers table whose two seats
- * have push subscriptions and no page showing the table, played through sockets on different processes,
- * its owner killed with SIGKILL mid-game. What a local push service received and decrypted must be one
- * call per turn per seat — none doubled by the process that adopts the table, none missed — at most one
- * reminder per move, and nothing a player may not know. The processes run the test-clock server, all
- * moved on together (a move's hour passes in a moment; leases expire with it, so tables change hands).
+ * have push subscriptions and no page showing the table, played through sockets on different processes.
+ * Its owner is killed with SIGKILL just after a move's reminder, and the adopter as it acknowledges a
+ * move. What a local push service received and decrypted must be one call per turn per seat — none
+ * doubled by the process that adopts the table, none missed — at most one reminder per move, and
+ * nothing a player may not know. The processes run the test-clock server, all moved on together (a
+ * move's hour passes in a moment; leases expire with it, so tables may change hands then too).
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
