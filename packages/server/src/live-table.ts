@@ -26,7 +26,7 @@ import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
 import { freshRecord, isTurnBased, moreTimeRefusal, storedDueAt } from "./turn-clock";
 import { TurnKeeper } from "./turn-keeper";
-import { callMovers, callReminders, nextReminderAt } from "./turn-reminders";
+import { callMovers, callReminders, nextReminderAt, resumeCalls } from "./turn-reminders";
 import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
@@ -373,6 +373,11 @@ export class LiveTable {
     return this.seatRows
       .filter((s) => s.kind === "human" && s.seat !== except && this.attendance.isBotPlaying(s.seat))
       .map((s) => s.seat);
+  }
+
+  /** This process has just loaded the table from the store: it carries on the calls of the move in play. */
+  resumed(): void {
+    resumeCalls(this.env, this);
   }
 
   /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */

@@ -142,6 +142,7 @@ export class TableCache implements TableHost {
     if (raced) return raced;
     this.live.set(code, table);
     table.armTimer(this.options.firstTimerDelayMs ?? 0);
+    table.resumed();
     return table;
   }
 

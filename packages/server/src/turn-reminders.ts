@@ -7,7 +7,7 @@ import type { Progress, Seat } from "@firmament/game-kit";
 import type { TableEnv } from "./context";
 import type { LiveTable } from "./live-table";
 import { deadline } from "./projections";
-import { isTurnBased, reminderAt, turnBasedDeadline } from "./turn-clock";
+import { isTurnBased, moveMs, reminderAt, turnBasedDeadline } from "./turn-clock";
 
 function callable(table: LiveTable, seat: Seat, phase: string): boolean {
   return (
@@ -31,6 +31,22 @@ export function callMovers(env: TableEnv, table: LiveTable, before: Progress | n
   if (seats.length === 0) return;
   const deadlineAt = isTurnBased(table.row.config) ? deadline(env, table) : null;
   for (const seat of seats) env.turnCalls.moveStarted(table.code, seat, deadlineAt);
+}
+
+/**
+ * A turn-based table just loaded (adopted from a process that died, or after a restart): the current
+ * move's calls again, keyed as their first were (the move's deadline before any more time), so a call
+ * whose move its last owner stored but did not live to make is made now, and one it made is not made
+ * twice (`TurnCalls` records each).
+ */
+export function resumeCalls(env: TableEnv, table: LiveTable): void {
+  const match = table.match;
+  const ms = moveMs(env, table.row.config);
+  if (!match || ms === null || table.row.status !== "playing") return;
+  const progress = match.progress();
+  for (const seat of progress.awaiting)
+    if (callable(table, seat, progress.phase))
+      env.turnCalls.moveStarted(table.code, seat, match.turnStartedAt + ms);
 }
 
 /** The seats a reminder goes to now: awaited, and played by their own player. */

@@ -74,7 +74,8 @@ export function startProcess(
       HTTP_POSTS_PER_SECOND: "0",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // another way to run it may read its standard input (the test clock's `advance` lines)
+    stdio: [nodeArgs === BUILT_SERVER_ARGS ? "ignore" : "pipe", "pipe", "pipe"],
   });
   const proc: ClusterProcess = { port, base: `http://127.0.0.1:${port}`, child, output: "" };
   return new Promise((resolve, reject) => {
@@ -107,14 +108,18 @@ export interface TestCluster {
 }
 
 /**
- * `nginx`: the processes get fixed ports, listed in CLUSTER_PEERS (each its own CLUSTER_PEER, kept by
+ * `nodeArgs`: how each process is run (`startProcess`), e.g. the test-clock server. `nginx`: the processes get fixed ports, listed in CLUSTER_PEERS (each its own CLUSTER_PEER, kept by
  * a replacement on the same port), and nginx runs in front of them with the shipped configuration —
  * the test fails if nginx is not installed. `perProcess` adds variables by process port.
  */
 export async function startCluster(
   count: number,
   extraEnv: Record<string, string> = {},
-  options: { nginx?: boolean; perProcess?: (port: number) => Record<string, string> } = {},
+  options: {
+    nginx?: boolean;
+    perProcess?: (port: number) => Record<string, string>;
+    nodeArgs?: string[];
+  } = {},
 ): Promise<TestCluster> {
   const db = await freshDatabase();
   const ports: number[] = [];
@@ -142,7 +147,7 @@ export async function startCluster(
     nginx: null,
     async add(port) {
       const at = port ?? (await freePort());
-      const proc = await startProcess(at, envOf(at));
+      const proc = await startProcess(at, envOf(at), options.nodeArgs);
       processes.push(proc);
       return proc;
     },
