@@ -46,7 +46,7 @@ export function resumeCalls(env: TableEnv, table: LiveTable): void {
   const progress = match.progress();
   for (const seat of progress.awaiting)
     if (callable(table, seat, progress.phase))
-      env.turnCalls.moveStarted(table.code, seat, match.turnStartedAt + ms);
+      env.turnCalls.moveStarted(table.code, seat, match.turnStartedAt + ms, true);
 }
 
 /** The seats a reminder goes to now: awaited, and played by their own player. */

@@ -101,6 +101,22 @@ afterEach(async () => {
 });
 
 describe("a turn-based move", () => {
+  it("is made by the process that resumes the table when its last owner claimed it and died before sending", async () => {
+    const bruno = await subscribe("TBWX23", 1);
+    const deadlineAt = clock.now() + 23 * HOUR;
+    // the last owner's claim, never marked sent
+    expect(await store.claimPushCall("TBWX23", 1, "move", deadlineAt, clock.now())).toBe(true);
+    turns.moveStarted("TBWX23", 1, deadlineAt); // a new turn's call would not take another's claim
+    await calls.settled();
+    expect(payloadOf(bruno)).toHaveLength(0);
+    turns.moveStarted("TBWX23", 1, deadlineAt, true); // the adopting process
+    await calls.settled();
+    expect(payloadOf(bruno)).toHaveLength(1);
+    turns.moveStarted("TBWX23", 1, deadlineAt, true); // sent now: a later resume makes none
+    await calls.settled();
+    expect(payloadOf(bruno)).toHaveLength(1);
+  });
+
   it("calls a hidden player once, encrypted and signed, with only the game, the others and the time", async () => {
     const ada = await subscribe("TBWX23", 0);
     const bruno = await subscribe("TBWX23", 1);

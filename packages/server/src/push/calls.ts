@@ -57,11 +57,18 @@ export function createPushCalls(options: PushCallsOptions): PushCalls {
     void p.finally(() => running.delete(p));
   };
 
-  const call = async (code: string, seat: number, kind: CallKind, deadlineAt: number | null) => {
+  const call = async (
+    code: string,
+    seat: number,
+    kind: CallKind,
+    deadlineAt: number | null,
+    resumed = false,
+  ) => {
     const targets = (await store.pushTargets(code, seat)).filter((t) => deadlineAt !== null || t.live);
     if (targets.length === 0) return;
-    if (deadlineAt !== null && !(await store.claimPushCall(code, seat, kind, deadlineAt, clock.now())))
-      return;
+    const claimed =
+      deadlineAt === null || (await store.claimPushCall(code, seat, kind, deadlineAt, clock.now(), resumed));
+    if (!claimed) return;
     const about = await tableAbout(store, code, seat);
     if (!about) return;
     await Promise.all(
@@ -72,6 +79,7 @@ export function createPushCalls(options: PushCallsOptions): PushCalls {
         else if (result === "failed") log.info({ table: code, seat }, "a push service refused a call");
       }),
     );
+    if (deadlineAt !== null) await store.markPushCallSent(code, seat, kind, deadlineAt);
   };
 
   const liveKey = (code: string, seat: number) => `${code}:${seat}`;
@@ -90,12 +98,12 @@ export function createPushCalls(options: PushCallsOptions): PushCalls {
 
   return {
     visibility,
-    moveStarted(code, seat, deadlineAt) {
+    moveStarted(code, seat, deadlineAt, resumed = false) {
       const key = liveKey(code, seat);
       clock.clearTimer(liveTimers.get(key));
       liveTimers.delete(key);
       if (deadlineAt !== null) {
-        if (!visibility.visible(code, seat)) track(call(code, seat, "move", deadlineAt));
+        if (!visibility.visible(code, seat)) track(call(code, seat, "move", deadlineAt, resumed));
         return;
       }
       const startedAt = clock.now();

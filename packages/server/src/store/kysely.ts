@@ -504,8 +504,19 @@ export class KyselyStore implements Store {
     return push.pushTableFacts(this.db, code);
   }
 
-  claimPushCall(code: string, seat: number, kind: string, turn: number, now: number): Promise<boolean> {
-    return push.claimPushCall(this.db, code, seat, kind, turn, now);
+  claimPushCall(
+    code: string,
+    seat: number,
+    kind: string,
+    turn: number,
+    now: number,
+    resumed = false,
+  ): Promise<boolean> {
+    return push.claimPushCall(this.db, code, seat, kind, turn, now, resumed);
+  }
+
+  markPushCallSent(code: string, seat: number, kind: string, turn: number): Promise<void> {
+    return push.markPushCallSent(this.db, code, seat, kind, turn);
   }
 
   forgetPushCalls(before: number): Promise<number> {

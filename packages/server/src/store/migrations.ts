@@ -371,6 +371,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("tables").dropColumn("due_at").execute();
     },
   },
+  "0014_push_call_sent": {
+    // A turn call is claimed (its row) before it is sent and marked `sent` after: a process that adopts
+    // a table whose owner died between the two sends it again, rather than never.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("push_calls")
+        .addColumn("sent", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("push_calls").dropColumn("sent").execute();
+    },
+  },
 };
 
 async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {

@@ -181,14 +181,45 @@ export async function claimPushCall(
   kind: string,
   turn: number,
   now: number,
+  resumed: boolean,
 ): Promise<boolean> {
   try {
-    await db.insertInto("push_calls").values({ table_code: code, seat, kind, turn, at: now }).execute();
+    await db
+      .insertInto("push_calls")
+      .values({ table_code: code, seat, kind, turn, at: now, sent: 0 })
+      .execute();
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
+  if (!resumed) return false;
+  const taken = await db
+    .updateTable("push_calls")
+    .set({ at: now })
+    .where("table_code", "=", code)
+    .where("seat", "=", seat)
+    .where("kind", "=", kind)
+    .where("turn", "=", turn)
+    .where("sent", "=", 0)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
+}
+
+export async function markPushCallSent(
+  db: Kysely<DB>,
+  code: string,
+  seat: number,
+  kind: string,
+  turn: number,
+): Promise<void> {
+  await db
+    .updateTable("push_calls")
+    .set({ sent: 1 })
+    .where("table_code", "=", code)
+    .where("seat", "=", seat)
+    .where("kind", "=", kind)
+    .where("turn", "=", turn)
+    .execute();
 }
 
 export async function forgetPushCalls(db: Kysely<DB>, before: number): Promise<number> {

@@ -52,8 +52,20 @@ export interface PushStore {
   pushTableFacts(
     code: string,
   ): Promise<{ game: string; seats: Array<{ seat: number; name: string | null }> } | null>;
-  /** Records a call (table, seat, kind, turn); false if it was made before (by any process). */
-  claimPushCall(code: string, seat: number, kind: string, turn: number, now: number): Promise<boolean>;
+  /**
+   * Claims a call (table, seat, kind, turn) before it is sent; false if it was claimed before (by any
+   * process) — unless `resumed` and that claim was never marked sent (its process died in between).
+   */
+  claimPushCall(
+    code: string,
+    seat: number,
+    kind: string,
+    turn: number,
+    now: number,
+    resumed?: boolean,
+  ): Promise<boolean>;
+  /** Marks a claimed call as sent (to every device it went to). */
+  markPushCallSent(code: string, seat: number, kind: string, turn: number): Promise<void>;
   /** Forgets the calls recorded before `before` (their turns are long over); returns how many. */
   forgetPushCalls(before: number): Promise<number>;
   /** Pauses (away) or resumes an account's calls. */

@@ -142,7 +142,7 @@ export interface DB {
   };
   push_seats: { endpoint: string; table_code: string; token_hash: string };
   push_away: { account_id: string; since: number };
-  push_calls: { table_code: string; seat: number; kind: string; turn: number; at: number };
+  push_calls: { table_code: string; seat: number; kind: string; turn: number; at: number; sent: number };
 }
 
 /** One row of `actions`, as written. */
