@@ -6,7 +6,7 @@ import type { AddressGuards } from "./address-guards";
 import { isViewRoom, rooms } from "./bus";
 import type { Clock } from "./clock";
 import { encodeAcks } from "./frames";
-import { type HelloMessage, inbound, LIMITS, type ProtocolError } from "./protocol";
+import { inbound, LIMITS, type ProtocolError } from "./protocol";
 import type { Conn, TableApi } from "./service";
 import { holdsBinary, parseWith, RateLimiter } from "./validate";
 import { admitPush, orderPushesFor } from "./view-order";
@@ -203,8 +203,8 @@ async function handle(
             message: "Too many attempts with wrong tokens or unknown tables; wait a minute.",
           },
         });
-      const hello = value as HelloMessage;
-      orderPushesFor(socket, hello.code, hello.seen);
+      const hello = value as { code: string; fold?: boolean };
+      orderPushesFor(socket, hello.code);
       // Set by a connection's first `hello` (or its first after leaving a table), whose rooms follow it.
       if (conn.code === null) conn.fold = hello.fold === true;
       const accountId = socket.data.accountId as string | null | undefined;

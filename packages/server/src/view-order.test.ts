@@ -28,15 +28,6 @@ describe("views in order (admitPush)", () => {
     expect(admitPush(socket, "view", view(1, 1))).toBe(true);
   });
 
-  it("starts a reconnecting client's new connection from what it says it has seen", () => {
-    const socket = { data: {} };
-    // the client had version 79 on its last connection; a process with an older copy answers 78
-    orderPushesFor(socket, "ABCDEF", { match: 1, version: 79 });
-    expect(admitPush(socket, "view", view(1, 78))).toBe(false);
-    expect(admitPush(socket, "view", view(1, 79))).toBe(true);
-    expect(admitPush(socket, "events", view(1, 80))).toBe(true);
-  });
-
   it("reads `game` as the match of an old push and orders nothing else", () => {
     const socket = { data: {} };
     orderPushesFor(socket, "ABCDEF");

@@ -17,20 +17,12 @@ interface Sent {
 /**
  * A `hello` for `code` on this socket: pushes are ordered against what it was sent of that table. A
  * socket is told only of the table it said `hello` to (the pushes of the hello's table may arrive
- * before its answer: they are ordered already), so one naming another table starts afresh — from what
- * the client says it has seen (`seen`, on a reconnection), so a process still holding an older copy of
- * the table cannot take a reconnecting client back either.
+ * before its answer: they are ordered already), so one naming another table starts afresh.
  */
-export function orderPushesFor(
-  socket: { data: unknown },
-  code: string,
-  seen?: { match: number; version: number },
-): void {
+export function orderPushesFor(socket: { data: unknown }, code: string): void {
   const data = socket.data as { sent?: Sent };
   const table = code.toUpperCase();
   if (data.sent?.code !== table) data.sent = { code: table, match: 0, version: -1 };
-  // what the client already has counts as sent: nothing older may follow it
-  if (seen) admitPush(socket, "view", seen);
 }
 
 /**
