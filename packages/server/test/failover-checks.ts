@@ -112,9 +112,11 @@ export function versionsBackwards(tables: PlayTable[]): string[] {
   const backwards: string[] = [];
   for (const t of tables)
     for (const [seat, c] of t.clients.entries()) {
-      let last: { match: number; version: number } | null = null;
+      // the protocol's guarantee is per connection (docs/protocol.md, "Views in order")
+      let last: { match: number; version: number; connection?: number } | null = null;
       for (const frame of c.frames) {
         if (frame.event !== "view" && frame.event !== "events") continue;
+        if (last && last.connection !== frame.connection) last = null;
         const push = frame.payload as { match?: number; game?: number; version: number };
         const match = push.match ?? push.game ?? 0;
         if (last) {
@@ -126,7 +128,7 @@ export function versionsBackwards(tables: PlayTable[]): string[] {
             );
         }
         if (!last || match > last.match || (match === last.match && push.version > last.version))
-          last = { match, version: push.version };
+          last = { match, version: push.version, connection: frame.connection };
       }
     }
   return backwards;

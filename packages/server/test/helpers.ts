@@ -22,6 +22,8 @@ export interface Frame {
   payload: unknown;
   /** The JSON text of the payload, as it would be searched. */
   json: string;
+  /** Which of the client's connections it came on (1 for the first, counting reconnections). */
+  connection?: number;
 }
 
 export interface TestServer {
@@ -122,6 +124,8 @@ export async function joinTable(base: string, code: string, index: number, hostT
 export class TestClient {
   readonly socket: Socket;
   readonly frames: Frame[] = [];
+  /** How many times this client has connected. */
+  private connections = 0;
   /** The last view pushed (typed as Dreams', the game most tests play; cast for Dreamers). */
   view: PushOf<"dreams"> | null = null;
   table: TableInfo | null = null;
@@ -151,6 +155,7 @@ export class TestClient {
       this.notify();
     });
     this.socket.on("connect", () => {
+      this.connections++;
       this.mark(`connect ${this.socket.id}`);
       // a hello cut short by another disconnection is sent again on the next connect
       if (this.hello)
@@ -175,7 +180,7 @@ export class TestClient {
   }
 
   private record(event: string, payload: unknown) {
-    this.frames.push({ event, payload, json: JSON.stringify(payload) ?? "" });
+    this.frames.push({ event, payload, json: JSON.stringify(payload) ?? "", connection: this.connections });
   }
 
   private notify() {
