@@ -20,6 +20,10 @@ type Sent = number | "unreachable";
  */
 export const REDIS_SETTLE_MS = 3000;
 
+/** Random per process, so that request ids cannot meet across processes (and cost no entropy each). */
+const REQUEST_PREFIX = `${randomBytes(6).toString("hex")}-`;
+let requestCount = 0;
+
 /** The channel a process id or a peer address (`peerAddress`) listens on. */
 export const rpcChannel = (prefix: string, id: string) => `${prefix}:rpc:${id}`;
 
@@ -116,8 +120,10 @@ export class Rpc {
     await this.sub.subscribe(this.channel, ...(this.aliasChannel === null ? [] : [this.aliasChannel]));
   }
 
+  /** A request id unique across the cluster: this process's random prefix and a count. */
   static newId(): string {
-    return randomBytes(6).toString("hex");
+    requestCount += 1;
+    return `${REQUEST_PREFIX}${requestCount.toString(36)}`;
   }
 
   private channelOf(id: string): string {
