@@ -19,8 +19,8 @@ function control(state: CallsState, live = false): PushCallsControl {
   };
 }
 /** The markup with React's escapes read back, so that it compares with the catalogues' texts. */
-const render = (state: CallsState, live = false) =>
-  renderToStaticMarkup(createElement(PushCallsPanel, { calls: control(state, live) })).replace(
+const render = (state: CallsState, live = false, intro?: string) =>
+  renderToStaticMarkup(createElement(PushCallsPanel, { calls: control(state, live), intro })).replace(
     /&#x27;/g,
     "'",
   );
@@ -63,6 +63,14 @@ describe("the calls panel", () => {
     expect(status(render("denied"))).toBe(en.push.denied);
     expect(buttons(render("failed"))).toEqual([`${en.push.start}|enabled`]);
     expect(status(render("failed"))).toBe(en.push.failed);
+  });
+
+  it("leads with its intro, if any, until calls are on", () => {
+    expect(render("off", false, en.push.offer)).toContain(
+      `</h2><p class="muted">${en.push.offer}</p><label>`,
+    );
+    expect(render("off")).toContain("</h2><label>");
+    expect(render("on", false, en.push.offer)).not.toContain(en.push.offer);
   });
 
   it("speaks the player's language", async () => {

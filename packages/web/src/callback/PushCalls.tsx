@@ -37,14 +37,26 @@ export function usePushCalls() {
 
 export type PushCallsControl = ReturnType<typeof usePushCalls> & { state: CallsState };
 
-/** The panel itself: the "live tables too" choice, the start or stop button, and what became of it. */
-export function PushCallsPanel({ calls, children }: { calls: PushCallsControl; children?: ReactNode }) {
+/**
+ * The panel itself: `intro` (until calls are on), the "live tables too" choice, the start or stop
+ * button, and what became of it.
+ */
+export function PushCallsPanel({
+  calls,
+  intro,
+  children,
+}: {
+  calls: PushCallsControl;
+  intro?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const heading = useId();
   const { state } = calls;
   return (
     <section className="push-calls panel" aria-labelledby={heading}>
       <h2 id={heading}>{t("push.heading")}</h2>
+      {intro && state !== "on" && <p className="muted">{intro}</p>}
       <label>
         <input
           type="checkbox"
@@ -97,11 +109,7 @@ export function PushCallsOffer({ turnBasedGames }: { turnBasedGames: boolean }) 
   const { t } = useTranslation();
   const calls = usePushCalls();
   if (calls.state === null || !offersCalls(calls.first, turnBasedGames)) return null;
-  return (
-    <PushCallsPanel calls={{ ...calls, state: calls.state }}>
-      <p className="muted">{t("push.offer")}</p>
-    </PushCallsPanel>
-  );
+  return <PushCallsPanel calls={{ ...calls, state: calls.state }} intro={t("push.offer")} />;
 }
 
 /** The account's "away" setting: its calls pause on every device; its games go on. */
