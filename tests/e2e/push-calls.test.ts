@@ -3,7 +3,8 @@
  * time the page asks for notifications), the page's subscription — from a local push service, as Chromium
  * here cannot reach a browser vendor's — reaches the server; a move started through `TurnCalls` is sent,
  * encrypted and signed, to that service, which decrypts it; delivered to the page's service worker, it
- * becomes the notification, read back with `getNotifications()`.
+ * becomes the notification, read back with `getNotifications()`. "Your games" offers the same calls to a
+ * guest with a turn-based table, and its click stores the subscription for that seat.
  */
 import { join } from "node:path";
 import {
@@ -16,6 +17,7 @@ import {
   systemClock,
 } from "@firmament/server/push-testing";
 import { afterAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
 const service = await new LocalPushService().start();
@@ -63,6 +65,22 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A browser that may be notified, holds this guest's seat, and gets the local service's subscription. */
+async function seatedGuest(
+  code: string,
+  seat: { seat: number; token: string },
+  subscription: LocalSubscription,
+) {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+  await context.grantPermissions(["notifications"]);
+  await context.addInitScript(pageInit, subscription);
+  await context.addInitScript(
+    ([table, mine]) => localStorage.setItem("firmament.seats", JSON.stringify({ [table]: mine })),
+    [code, seat] as const,
+  );
+  return context;
+}
+
 describe("calls when it is your move, in Chromium", () => {
   it("asks only on the click, subscribes, and the service worker shows the server's call", async () => {
     const { code } = await post<{ code: string }>("/api/tables", {
@@ -77,13 +95,7 @@ describe("calls when it is your move, in Chromium", () => {
     await post(`/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
 
     const subscription = service.subscribe();
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await context.grantPermissions(["notifications"]);
-    await context.addInitScript(pageInit, subscription);
-    await context.addInitScript(
-      ([table, seat]) => localStorage.setItem("firmament.seats", JSON.stringify({ [table]: seat })),
-      [code, ada] as const,
-    );
+    const context = await seatedGuest(code, ada, subscription);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${e2e.server.url}/t/${code}`);
@@ -146,6 +158,56 @@ describe("calls when it is your move, in Chromium", () => {
       },
     ]);
     await page.screenshot({ path: join(screenshotDir(), "push-calls-table.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("are offered on your games to a player with a turn-based game, and the click stores the subscription", async () => {
+    const { code } = await post<{ code: string }>("/api/tables", {
+      game: "dreamers",
+      visibility: "private",
+      timer: "off",
+      pace: { kind: "turnBased", moveHours: 24 },
+    });
+    const ada = await post<{ seat: number; token: string }>(`/api/tables/${code}/join`, {
+      name: "Ada",
+      colour: "red",
+    });
+    await post(`/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
+    const subscription = service.subscribe();
+    const context = await seatedGuest(code, ada, subscription);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${e2e.server.url}/games`);
+    const offer = page.getByRole("region", { name: "Calls when it's your move" });
+    const button = offer.getByRole("button", { name: "Call me when it's my move" });
+    await button.waitFor();
+    await page.getByRole("heading", { name: /waiting to start$/ }).waitFor();
+    expect(await page.evaluate(() => window.__permissionAsked)).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotDir(), "push-calls-your-games.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(screenshotDir(), "push-calls-your-games-phone.png"), fullPage: true });
+
+    await button.click();
+    await offer
+      .getByRole("status")
+      .filter({ hasText: "This device will be called when it is your move" })
+      .waitFor();
+    expect(await page.evaluate(() => window.__permissionAsked)).toBe(1);
+    await offer.getByRole("button", { name: "Stop calling me on this device" }).waitFor();
+    await page.screenshot({
+      path: join(screenshotDir(), "push-calls-your-games-phone-on.png"),
+      fullPage: true,
+    });
+
+    // the server stored the subscription for Ada's seat, as this guest's browser holds it
+    const store = await openLocalSqliteStore(e2e.server.dataDir);
+    const targets = await store.pushTargets(code, ada.seat);
+    await store.close();
+    expect(targets.map((t) => ({ endpoint: t.endpoint, lang: t.lang, live: t.live }))).toEqual([
+      { endpoint: subscription.endpoint, lang: "en", live: false },
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

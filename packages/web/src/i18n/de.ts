@@ -276,6 +276,8 @@ export const de: Catalogue = {
     denied: "Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt.",
     failed: "Dieser Browser konnte nicht für Rufe eingerichtet werden; versuch es später noch einmal.",
     away: "Abwesend: alle Rufe pausieren (meine Spiele laufen weiter)",
+    offer:
+      "Ein Spiel im Zugmodus kann stundenlang auf deinen Zug warten: dieses Gerät kann dich rufen, wenn er kommt, auch bei geschlossener Seite.",
   },
   alerts: {
     heading: "Wenn du dran bist",

@@ -268,6 +268,8 @@ export const en = {
     denied: "Notifications are blocked in this browser's settings.",
     failed: "This browser could not be set up for calls; try again later.",
     away: "Away: pause all my calls (my games go on)",
+    offer:
+      "A turn-based game can wait hours for your move: this device can call you when it comes, even with this page closed.",
   },
   alerts: {
     heading: "When it is your turn",

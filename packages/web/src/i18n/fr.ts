@@ -277,6 +277,8 @@ export const fr: Catalogue = {
     denied: "Les notifications sont bloquées dans les réglages de ce navigateur.",
     failed: "Ce navigateur n'a pas pu être préparé pour les appels ; réessayez plus tard.",
     away: "Absent : suspendre tous mes appels (mes parties continuent)",
+    offer:
+      "Une partie au tour par tour peut attendre votre coup des heures : cet appareil peut vous appeler quand il arrive, même page fermée.",
   },
   alerts: {
     heading: "Quand c'est votre tour",

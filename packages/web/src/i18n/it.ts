@@ -273,6 +273,8 @@ export const it: Catalogue = {
     denied: "Le notifiche sono bloccate nelle impostazioni di questo browser.",
     failed: "Non è stato possibile preparare questo browser per le chiamate; riprova più tardi.",
     away: "Assente: sospendi tutte le mie chiamate (le mie partite continuano)",
+    offer:
+      "Una partita a turni può aspettare la tua mossa per ore: questo dispositivo può chiamarti quando arriva, anche a pagina chiusa.",
   },
   alerts: {
     heading: "Quando tocca a te",
