@@ -17,6 +17,10 @@
  * CLUSTER_PEERS), and every client connects through it naming its table (`?table=CODE`), as the web
  * client does, so each table's clients and its lease are on the process nginx routes it to; nginx's
  * own CPU is reported apart.
+ *
+ * `--profile DIR` profiles each server's event loop over the measuring window only (through its
+ * inspector), writes `DIR/server-N.cpuprofile` and prints where the busy time went; the profiler's
+ * own cost is in that run's CPU figures, so take those from a run without it.
  * N > 1 needs the cluster mode (DATABASE_URL=postgres://…, REDIS_URL=redis://…, passed through from the
  * environment); with DATABASE_URL / REDIS_URL set it also reports PostgreSQL transactions and rows and
  * Redis commands per action. DATABASE_URL must name a database with no tables in play (a new one per
@@ -48,6 +52,7 @@ import {
   serverEnv,
   serverNodeArgs,
 } from "./bench-process";
+import { busyByArea, inspectorAddress, WindowProfiler } from "./window-profile";
 
 type ViewPush = PushOf<"dreams">;
 
@@ -67,6 +72,8 @@ const NICE = Number(args.get("nice") ?? 0);
 /** Old-style clients: the whole view after every action instead of its events. */
 const WHOLE = args.has("whole");
 const NGINX = args.has("nginx");
+/** A folder for CPU profiles of the measuring window, one per server process (`--profile DIR`). */
+const PROFILE_DIR = args.get("profile") ?? null;
 
 const self = fileURLToPath(import.meta.url);
 const COLOURS = ["red", "blue", "green", "yellow", "purple", "white"] as const;
@@ -348,20 +355,28 @@ function serverCommand(args: string[], sockets: number): [string, string[]] {
   return ["/bin/sh", ["-c", `ulimit -n ${hard} && exec "$0" "$@"`, process.execPath, ...args]];
 }
 
+interface StartedServer {
+  child: ChildProcess;
+  /** The server's inspector (with `--profile`). */
+  inspector: Promise<string> | null;
+}
+
 async function startServer(
   port: number,
   dataDir: string,
   cluster: Record<string, string>,
-): Promise<ChildProcess> {
+): Promise<StartedServer> {
+  const inspect = PROFILE_DIR === null ? [] : ["--inspect=127.0.0.1:0"];
   const [command, args] = serverCommand(
-    [...serverNodeArgs(), "--import", "tsx", SERVER_MAIN],
+    [...serverNodeArgs(), ...inspect, "--import", "tsx", SERVER_MAIN],
     Math.ceil((TABLES * PLAYERS) / PROCESSES),
   );
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...serverEnv(port, dataDir), ...cluster },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", PROFILE_DIR === null ? "inherit" : "pipe"],
   });
+  const inspector = PROFILE_DIR === null ? null : inspectorOf(child);
   await new Promise<void>((resolve, reject) => {
     let out = "";
     let listening = false;
@@ -379,7 +394,36 @@ async function startServer(
       else if (!stopping) console.error(`the server exited during the run (${code ?? signal})`);
     });
   });
-  return child;
+  return { child, inspector };
+}
+
+/** The inspector address the server prints on standard error (which is passed on as it comes). */
+function inspectorOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    let seen = "";
+    child.stderr?.on("data", (c: Buffer) => {
+      process.stderr.write(c);
+      seen += c.toString();
+      const address = inspectorAddress(seen);
+      if (address !== null) resolve(address);
+    });
+  });
+}
+
+/** Starts each server's profiler; the returned function stops them, writes the profiles and sums them up. */
+async function profileWindow(inspectors: Promise<string>[], dir: string): Promise<() => Promise<void>> {
+  const profilers = await Promise.all(inspectors.map(async (a) => WindowProfiler.connect(await a)));
+  await Promise.all(profilers.map((p) => p.start()));
+  return async () => {
+    const profiles = await Promise.all(profilers.map((p, n) => p.stop(dir, `server-${n + 1}`)));
+    console.log(`  event loop profile (measuring window; ${dir}/server-N.cpuprofile):`);
+    for (const [n, profile] of profiles.entries()) {
+      const { busyMs, areas } = busyByArea(profile);
+      console.log(`    server ${n + 1}: ${busyMs.toFixed(0)} ms busy`);
+      for (const [area, share] of areas.slice(0, 16))
+        console.log(`      ${(share * 100).toFixed(1).padStart(5)} %  ${area}`);
+    }
+  };
 }
 
 /** A process's memory (RSS, MB) and CPU seconds so far (all, and in the kernel), from /proc. */
@@ -515,6 +559,7 @@ async function coordinator() {
   await refuseTablesInPlay();
   const dataDirs: string[] = [];
   const servers: ChildProcess[] = [];
+  const inspectors: Promise<string>[] = [];
   const ports: number[] = [];
   const workers: ChildProcess[] = [];
   const cleanup = () => {
@@ -531,7 +576,9 @@ async function coordinator() {
     const cluster: Record<string, string> = NGINX
       ? { CLUSTER_PEERS: peers.join(","), CLUSTER_PEER: `127.0.0.1:${port}`, CLUSTER_FRONT: "127.0.0.1" }
       : {};
-    servers.push(await startServer(port, dataDir, cluster));
+    const started = await startServer(port, dataDir, cluster);
+    servers.push(started.child);
+    if (started.inspector) inspectors.push(started.inspector);
   }
   const nginx = NGINX ? await startNginx({ listen: `127.0.0.1:${await freePort()}`, servers: peers }) : null;
   // SIGTERM: nginx's master stops its workers (a SIGKILL would leave them running)
@@ -612,6 +659,7 @@ async function coordinator() {
     );
   await collect(); // drop warm-up samples
   for (const w of workers) w.send({ type: "measure" });
+  const stopProfiles = PROFILE_DIR === null ? null : await profileWindow(inspectors, PROFILE_DIR);
   const ops0 = await opCounters();
   const { cpuSeconds: cpu0, kernelSeconds: kernel0 } = sumStats();
   const main0 = pids.reduce((sum, pid) => sum + mainThreadCpu(pid), 0);
@@ -706,6 +754,8 @@ async function coordinator() {
   console.log(
     `  server starved    ${((serverWait / seconds) * 100).toFixed(0)} % of the time runnable but waiting for a CPU (machine load ${load1} on ${cpus().length} cores)`,
   );
+
+  await stopProfiles?.();
 
   stopping = true;
   for (const w of workers) w.send({ type: "stop" });
