@@ -22,12 +22,14 @@ import type {
 } from "./protocol";
 import { isLeaseLost } from "./store/lease-lost";
 import { type SeatRow, type TableRow, type TurnRecord, VersionConflict } from "./store/types";
+import { TableAlarm } from "./table-alarm";
 import type { LoadedTable, TableHost } from "./table-cache";
 import { NotOwner } from "./table-errors";
-import { freshRecord, isTurnBased, moreTimeRefusal, storedDueAt } from "./turn-clock";
+import { freshRecord, isTurnBased, moreTimeRefusal } from "./turn-clock";
+import { dueFor, type RestState, restState, storableDue, wakeAt } from "./turn-due";
 import { TurnKeeper } from "./turn-keeper";
 import { callMovers, callReminders, nextReminderAt, resumeCalls } from "./turn-reminders";
-import { newBot, nextDueAt, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
+import { newBot, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
 
@@ -43,9 +45,7 @@ export class LiveTable {
   private readonly keeper: TurnKeeper;
   private readonly chatLines: TableChat;
   private readonly attendance: Attendance;
-  private timer: unknown = null;
-  /** Timer firings in a row that failed (see `fired`). */
-  private failedFirings = 0;
+  private readonly alarm: TableAlarm;
   /** A pending batched `table` push for presence changes (see `presenceChanged`), or null. */
   private presenceTimer: unknown = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -76,6 +76,11 @@ export class LiveTable {
     );
     this.chatLines = new TableChat(env, loaded.row.code, loaded.chat);
     this.attendance = new Attendance(loaded.seats, now);
+    this.alarm = new TableAlarm(
+      env.clock,
+      () => this.run(() => this.tick()),
+      (minDelayMs) => this.armTimer(minDelayMs),
+    );
     this.touched = now;
     this.loadedAt = now;
     for (const seat of this.keeper.botSeats()) this.attendance.takeOver(seat);
@@ -137,29 +142,20 @@ export class LiveTable {
    * `idleMs` and nothing due within `soonMs`. "store" when its stored due time is not when it will next
    * act: it must be stored first (`storeDue`), else the sweep would not bring the table back in time.
    */
-  restState(idleMs: number, soonMs: number, now: number): "stay" | "leave" | "store" {
-    if (!isTurnBased(this.tableRow.config) || this.tableRow.status !== "playing") return "stay";
-    if (this.pending > 0 || this.attendance.conns.size > 0 || now - this.touched < idleMs) return "stay";
-    const wake = this.wakeAt();
-    if (wake - now < soonMs) return "stay";
-    return this.keeper.storedDue === storableDue(wake) ? "leave" : "store";
+  restState(idleMs: number, soonMs: number, now: number): RestState {
+    const known = { touchedAt: this.touched, storedDue: this.keeper.storedDue };
+    return restState(this.env, this, { now, idleMs, soonMs }, known);
   }
 
   /** Stores when the table will next act (see `restState`). */
   async storeDue(): Promise<Outcome<null>> {
-    if (this.tableRow.status === "playing") await this.keeper.saveDue(storableDue(this.wakeAt()));
+    if (this.tableRow.status === "playing") await this.keeper.saveDue(storableDue(wakeAt(this.env, this)));
     return done;
   }
 
-  /** When the table's timer will next fire: a seat due, or a reminder; Infinity if nothing is. */
-  private wakeAt(): number {
-    return Math.min(nextDueAt(this.env, this), nextReminderAt(this.env, this) ?? Number.POSITIVE_INFINITY);
-  }
-
-  /** The due time a turn-based table stores for `state` with its turn started at `turnStartedAt`. */
+  /** The due time this table stores for `state` with its turn started at `turnStartedAt` (see `dueFor`). */
   private dueFor(state: unknown, turnStartedAt: number, record: TurnRecord): number | null | undefined {
-    const awaiting = state !== undefined && this.game.rules.progress(state).awaiting.length > 0;
-    return storedDueAt(this.env, this.tableRow.config, awaiting, turnStartedAt, record);
+    return dueFor(this.env, this, state, turnStartedAt, record);
   }
 
   /** Settles when every queued operation has. */
@@ -382,17 +378,8 @@ export class LiveTable {
 
   /** Sets the table's one timer for its earliest due event; never sooner than `minDelayMs` from now. */
   armTimer(minDelayMs = 0): void {
-    const { clock } = this.env;
-    if (this.timer !== null) clock.clearTimer(this.timer);
-    this.timer = null;
-    if (this.host.closed || this.retired || this.tableRow.status !== "playing") return;
-    const next = this.wakeAt();
-    if (!Number.isFinite(next)) return;
-    const fire = () => {
-      this.timer = null;
-      void this.run(() => this.tick()).then((outcome) => this.fired(outcome));
-    };
-    this.timer = clock.setTimer(fire, Math.max(minDelayMs, next - clock.now()));
+    if (this.host.closed || this.retired || this.tableRow.status !== "playing") this.alarm.clear();
+    else this.alarm.set(wakeAt(this.env, this), minDelayMs);
   }
 
   /** A seated player of a turn-based table doubles the current move's time, once per match. */
@@ -423,21 +410,6 @@ export class LiveTable {
     await this.keeper.reminding(this.current.turnStartedAt);
     callReminders(this.env, this);
     return true;
-  }
-
-  /**
-   * A firing that failed (the store was unreachable: nothing moved) is tried again, later each time,
-   * until one succeeds or the table moves on (another change armed the timer anew). The store's checks
-   * keep a move that was stored although its write seemed to fail from being made twice.
-   */
-  private fired(outcome: Outcome<null>): void {
-    if (outcome.ok || outcome.error.code !== "server/error") {
-      this.failedFirings = 0;
-      return;
-    }
-    this.failedFirings++;
-    if (this.timer !== null) return;
-    this.armTimer(Math.min(FIRING_RETRY_MAX_MS, FIRING_RETRY_MS * 2 ** (this.failedFirings - 1)));
   }
 
   /** Lets bots act for every seat that is due. */
@@ -485,9 +457,8 @@ export class LiveTable {
   /** Stops the table's timers for good: it was evicted, or the server is closing. */
   retire(): void {
     this.retired = true;
+    this.alarm.clear();
     const { clock } = this.env;
-    if (this.timer !== null) clock.clearTimer(this.timer);
-    this.timer = null;
     if (this.presenceTimer !== null) clock.clearTimer(this.presenceTimer);
     this.presenceTimer = null;
   }
@@ -549,15 +520,6 @@ export class LiveTable {
       this.pushTable();
     }, PRESENCE_BATCH_MS);
   }
-}
-
-/** A failed timer firing is tried again after this, doubled with each failure up to `FIRING_RETRY_MAX_MS`. */
-const FIRING_RETRY_MS = 250;
-const FIRING_RETRY_MAX_MS = 4000;
-
-/** A wake time as stored: whole ms, null for never. */
-function storableDue(wake: number): number | null {
-  return Number.isFinite(wake) ? Math.floor(wake) : null;
 }
 
 /** How long presence changes (connections coming and going) are gathered into one `table` push. */
