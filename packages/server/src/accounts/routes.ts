@@ -148,6 +148,13 @@ function optionsHandler<T>(
 /** The device a new passkey is made on, named from the request's user agent. */
 const deviceOf = (request: FastifyRequest) => deviceName(request.headers["user-agent"]);
 
+/** The verify call of a ceremony that makes a passkey (sign-up, a new device's link) on the requesting device. */
+function newPasskeyHandler(site: Site, verify: AccountService["signupVerify" | "linkVerify"]) {
+  return verifyHandler(site, (origin, ceremony, response, request) =>
+    verify(origin, ceremony, response as RegistrationResponseJSON, deviceOf(request)),
+  );
+}
+
 /** Sign-up, sign-in and a new device's passkey: each an options call, then a verify call. */
 function registerCeremonies(app: FastifyInstance, accounts: AccountService, site: Site, limited: object) {
   app.post(
@@ -158,9 +165,7 @@ function registerCeremonies(app: FastifyInstance, accounts: AccountService, site
   app.post(
     "/api/auth/signup/verify",
     limited,
-    verifyHandler(site, (origin, ceremony, response, request) =>
-      accounts.signupVerify(origin, ceremony, response as RegistrationResponseJSON, deviceOf(request)),
-    ),
+    newPasskeyHandler(site, (...made) => accounts.signupVerify(...made)),
   );
   app.post("/api/auth/signin/options", limited, async (request, reply) => {
     return reply.send(await accounts.signinOptions(site(request)));
@@ -185,9 +190,7 @@ function registerCeremonies(app: FastifyInstance, accounts: AccountService, site
   app.post(
     "/api/auth/link/verify",
     limited,
-    verifyHandler(site, (origin, ceremony, response, request) =>
-      accounts.linkVerify(origin, ceremony, response as RegistrationResponseJSON, deviceOf(request)),
-    ),
+    newPasskeyHandler(site, (...made) => accounts.linkVerify(...made)),
   );
 }
 

@@ -1,6 +1,6 @@
-import { createPublicKey } from "node:crypto";
 import type { ProtocolError } from "../protocol";
 import { resolvesInternally } from "./addresses";
+import { p256PublicKey } from "./p256";
 
 /**
  * The hosts of the browsers' push services (Chrome and other Chromium browsers: Google FCM; Firefox:
@@ -78,15 +78,7 @@ export function checkKeys(keys: { p256dh: string; auth: string }): Checked {
 
 function onCurve(point: Buffer): boolean {
   try {
-    createPublicKey({
-      key: {
-        kty: "EC",
-        crv: "P-256",
-        x: point.subarray(1, 33).toString("base64url"),
-        y: point.subarray(33).toString("base64url"),
-      },
-      format: "jwk",
-    });
+    p256PublicKey(point);
     return true;
   } catch {
     return false;

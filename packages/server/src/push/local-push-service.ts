@@ -2,13 +2,13 @@ import {
   createDecipheriv,
   createECDH,
   createHmac,
-  createPublicKey,
   type ECDH,
   randomBytes,
   randomUUID,
   verify,
 } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { p256PublicKey } from "./p256";
 
 /**
  * A push service for tests, speaking RFC 8030 over plain HTTP on loopback: it hands out subscriptions
@@ -138,16 +138,7 @@ function checkVapid(header: string, audience: string): Pick<ReceivedPush, "claim
   if (!header.startsWith("vapid ") || !t || !k) throw new Error("no vapid authorization");
   const [head, claimsPart, signature] = t.split(".");
   if (!head || !claimsPart || !signature) throw new Error("malformed JWT");
-  const point = Buffer.from(k, "base64url");
-  const key = createPublicKey({
-    key: {
-      kty: "EC",
-      crv: "P-256",
-      x: point.subarray(1, 33).toString("base64url"),
-      y: point.subarray(33).toString("base64url"),
-    },
-    format: "jwk",
-  });
+  const key = p256PublicKey(Buffer.from(k, "base64url"));
   const signed = Buffer.from(`${head}.${claimsPart}`);
   const sig = Buffer.from(signature, "base64url");
   if (!verify("sha256", signed, { key, dsaEncoding: "ieee-p1363" }, sig)) throw new Error("bad signature");

@@ -82,14 +82,9 @@ class SqliteStore extends KyselyStore {
     });
   }
 
-  override appendAction(
-    code: string,
-    match: number,
-    row: ActionRow,
-    finishedAt: number | null,
-    abandoned: readonly number[] = [],
-    dueAt?: number | null,
-  ): Promise<void> {
+  /** Queued for the next group commit (see the class), with the parameters of `Store.appendAction`. */
+  override appendAction(...append: Parameters<Store["appendAction"]>): Promise<void> {
+    const [code, match, row, finishedAt, abandoned = [], dueAt] = append;
     return new Promise((resolve, reject) => {
       this.pending.push({ code, match, row, finishedAt, abandoned, dueAt, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => void this.flush());
