@@ -29,7 +29,7 @@ import { freshRecord, isTurnBased, moreTimeRefusal } from "./turn-clock";
 import { dueFor, type RestState, restState, storableDue, wakeAt } from "./turn-due";
 import { TurnKeeper } from "./turn-keeper";
 import { callMovers, callReminders, nextReminderAt, resumeCalls } from "./turn-reminders";
-import { newBot, playedForYou, seatDue, thinkingPad, timerMoveKind } from "./turns";
+import { botMove, playedForYou, seatDue, timerMoveKind } from "./turns";
 
 const done: Outcome<null> = { ok: true, value: null };
 
@@ -138,9 +138,8 @@ export class LiveTable {
     );
   }
   /**
-   * A turn-based table in play that may leave memory: nothing queued, nobody here, untouched for
-   * `idleMs` and nothing due within `soonMs`. "store" when its stored due time is not when it will next
-   * act: it must be stored first (`storeDue`), else the sweep would not bring the table back in time.
+   * Whether a turn-based table in play may leave memory (see `restState` in turn-due.ts); "store": its
+   * due time must be stored first (`storeDue`), else the sweep would not bring the table back in time.
    */
   restState(idleMs: number, soonMs: number, now: number): RestState {
     const known = { touchedAt: this.touched, storedDue: this.keeper.storedDue };
@@ -431,12 +430,8 @@ export class LiveTable {
         this.attendance.takeOver(seat);
         this.pushTable();
       }
-      const started = this.env.clock.now();
-      const action = match
-        .botFor(seat, () => newBot(this.env, this, match, seat))
-        .decide(match.game.rules.view(match.state, seat));
+      const action = await botMove(this.env, this, match, seat);
       if (!action) continue;
-      await thinkingPad(this.env, started);
       const outcome = await this.commit(action, performance.now());
       if (!outcome.ok) {
         this.env.log.warn({ table: this.code, code: outcome.error.code }, "bot action refused");

@@ -7,7 +7,7 @@ import type { Seat } from "@firmament/game-kit";
 import type { TableEnv } from "./context";
 import type { SeatBot } from "./games";
 import type { LiveTable } from "./live-table";
-import type { MatchView } from "./match";
+import type { Match, MatchView } from "./match";
 import type { TimerMoveKind } from "./metrics/metrics";
 import { deadline } from "./projections";
 import type { BotLevel, NoticePush } from "./protocol";
@@ -18,7 +18,7 @@ import { isTurnBased } from "./turn-clock";
 const BOT_THINK_PAD_MS = 150;
 
 /** A bot for `seat` in the table's match, seeded from the match and the seat (its table keeps it). */
-export function newBot(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat): SeatBot {
+function newBot(env: TableEnv, table: LiveTable, match: MatchView, seat: Seat): SeatBot {
   const row = table.seats[seat];
   const level: BotLevel = row?.kind === "bot" && row.level ? row.level : "hard";
   const seed = createHash("sha256")
@@ -27,6 +27,24 @@ export function newBot(env: TableEnv, table: LiveTable, match: MatchView, seat: 
   return table.game.bot(level, seed, table.deck, (reason) =>
     env.log.warn({ table: table.code, seat, err: reason }, "bot failed; the fallback moved"),
   );
+}
+
+/**
+ * The move the bot playing `seat` makes now (the match keeps its bots), let go no sooner than the
+ * thinking pad allows; null if the bot has none.
+ */
+export async function botMove(
+  env: TableEnv,
+  table: LiveTable,
+  match: Match,
+  seat: Seat,
+): Promise<{ type: string; seat: Seat } | null> {
+  const started = env.clock.now();
+  const action = match
+    .botFor(seat, () => newBot(env, table, match, seat))
+    .decide(match.game.rules.view(match.state, seat));
+  if (action) await thinkingPad(env, started);
+  return action;
 }
 
 /** When a seat that must act now will be played by a bot, or Infinity if it waits for its player. */
@@ -115,7 +133,7 @@ export function timerMoveKind(row: SeatRow | undefined, due: { timedOut: boolean
 }
 
 /** How long a bot thinks may depend on its role: its move waits until a constant time after `started`. */
-export async function thinkingPad(env: TableEnv, started: number): Promise<void> {
+async function thinkingPad(env: TableEnv, started: number): Promise<void> {
   const pad = started + Math.min(BOT_THINK_PAD_MS, env.botDelayMs) - env.clock.now();
   if (pad > 0) await new Promise<void>((resolve) => env.clock.setTimer(resolve, pad));
 }
