@@ -6,11 +6,19 @@ import { type ChatLine, LIMITS, type SimpleAck } from "./protocol";
 import type { ChatRow, SeatRow } from "./store/types";
 import { RateLimiter } from "./validate";
 
-/** A seated player's chat line, run on its table. */
-export async function chat(ctx: ServiceContext, conn: Conn, text: string): Promise<SimpleAck> {
+/**
+ * A seated player's chat line, run on its table. `requestId`: the cluster request that carries it
+ * (forwarded, or run by the process that forwards it), so that a repeat is not said twice.
+ */
+export async function chat(
+  ctx: ServiceContext,
+  conn: Conn,
+  text: string,
+  requestId?: string,
+): Promise<SimpleAck> {
   const at = attachedCode(conn);
   if (!at.ok) return at;
-  const result = await ctx.tables.run(at.value.code, (table) => table.chat(conn, text));
+  const result = await ctx.tables.run(at.value.code, (table) => table.chat(conn, text, requestId));
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
@@ -45,9 +53,19 @@ export class TableChat {
         this.lines[index] = { ...line, name };
   }
 
-  /** Stores a seat's line (unless the seat is over its rate) and returns it. */
-  async say(seat: Seat, row: SeatRow | undefined, text: string): Promise<Outcome<ChatLine>> {
+  /**
+   * Stores a seat's line (unless the seat is over its rate) and returns it; null if the line of
+   * `requestId` was said already (a repeat: here, or stored by the table's previous owner).
+   */
+  async say(
+    seat: Seat,
+    row: SeatRow | undefined,
+    text: string,
+    requestId?: string,
+  ): Promise<Outcome<ChatLine | null>> {
     const { clock, store } = this.env;
+    if (requestId !== undefined && this.lines.some((line) => line.requestId === requestId))
+      return { ok: true, value: null };
     let limiter = this.limits.get(seat);
     if (!limiter) {
       limiter = new RateLimiter(LIMITS.chatRate.perSecond, LIMITS.chatRate.burst, () => clock.now());
@@ -55,8 +73,16 @@ export class TableChat {
     }
     if (!limiter.take()) return fail("rate/limited", "Too many chat messages; slow down.");
     const colour = row?.colour ?? null;
-    const line: ChatRow = { id: this.seq + 1, seat, name: row?.name ?? "", colour, text, at: clock.now() };
-    await store.addChat(this.code, line, LIMITS.chatHistory);
+    const line: ChatRow = {
+      id: this.seq + 1,
+      seat,
+      name: row?.name ?? "",
+      colour,
+      text,
+      at: clock.now(),
+      ...(requestId !== undefined && { requestId }),
+    };
+    if (!(await store.addChat(this.code, line, LIMITS.chatHistory))) return { ok: true, value: null };
     this.seq = line.id;
     this.lines.push(line);
     if (this.lines.length > LIMITS.chatHistory) this.lines.shift();

@@ -487,13 +487,16 @@ export class LiveTable {
     this.presenceChanged();
   }
 
-  /** A seated player's chat line: rate-limited per seat, stored, then sent to the whole table. */
-  async chat(conn: Conn, text: string): Promise<Outcome<null>> {
+  /**
+   * A seated player's chat line: rate-limited per seat, stored, then sent to the whole table. The repeat
+   * of a cluster request already said is answered alike, and neither stored nor sent again.
+   */
+  async chat(conn: Conn, text: string, requestId?: string): Promise<Outcome<null>> {
     const seat = conn.seat;
     if (seat === null) return fail("auth/not_seated", "Spectators cannot chat.");
-    const said = await this.chatLines.say(seat, this.seatRows[seat], text);
+    const said = await this.chatLines.say(seat, this.seatRows[seat], text, requestId);
     if (!said.ok) return said;
-    fanOut(this.env, this).toTable(this.code, "chat", said.value);
+    if (said.value) fanOut(this.env, this).toTable(this.code, "chat", said.value);
     return done;
   }
 

@@ -207,8 +207,9 @@ export class TableService {
   action(conn: Conn, msg: ActionMessage): Promise<ActionAck> {
     return action(this.ctx, conn, msg);
   }
-  chat(conn: Conn, text: string): Promise<SimpleAck> {
-    return chat(this.ctx, conn, text);
+  /** `requestId`: in a cluster, the request that carries the line (see `chat`). */
+  chat(conn: Conn, text: string, requestId?: string): Promise<SimpleAck> {
+    return chat(this.ctx, conn, text, requestId);
   }
   addBot(conn: Conn, msg: AddBotMessage): Promise<SimpleAck> {
     return addBot(this.ctx, conn, msg);

@@ -297,6 +297,38 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
     }
   });
 
+  it("stores a chat line of a request id once per table", async () => {
+    const store = await (stores[kind] as () => Promise<Store>)();
+    try {
+      await store.createTable(table("FFFFFF"), seats(3));
+      await store.createTable(table("GGGGGG"), seats(3));
+      const line = (id: number, requestId?: string) => ({
+        id,
+        seat: 0,
+        name: "Ann",
+        colour: "red",
+        text: `line ${id}`,
+        at: id,
+        ...(requestId && { requestId }),
+      });
+      expect(await store.addChat("FFFFFF", line(1, "r-1"), 50)).toBe(true);
+      // the same request again, as the table's next owner would number it: nothing stored
+      expect(await store.addChat("FFFFFF", line(2, "r-1"), 50)).toBe(false);
+      // lines without a request id never clash
+      expect(await store.addChat("FFFFFF", line(2), 50)).toBe(true);
+      expect(await store.addChat("FFFFFF", line(3), 50)).toBe(true);
+      expect(await store.addChat("GGGGGG", line(1, "r-1"), 50)).toBe(true);
+      const stored = await store.loadTable("FFFFFF", 50);
+      expect(stored?.chat.map((c) => [c.id, c.requestId])).toEqual([
+        [1, "r-1"],
+        [2, undefined],
+        [3, undefined],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("keeps a custom deck with its manifests and binary images; a doubled id stores nothing", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {

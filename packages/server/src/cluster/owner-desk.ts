@@ -1,12 +1,19 @@
 import { LRUCache } from "lru-cache";
 import type { Server } from "socket.io";
 import type { Clock } from "../clock";
-import type { Conn } from "../context";
-import type { HelloMessage, SimpleAck } from "../protocol";
+import type { HelloMessage } from "../protocol";
 import type { TableService } from "../service";
 import type { Ownership } from "./ownership";
 import { RemoteConn } from "./remote-conn";
-import { CONFLICT, isClosing, isConflict, REPORT_SILENCE_MS, type Reply, type Request } from "./requests";
+import {
+  CONFLICT,
+  isClosing,
+  isConflict,
+  REPORT_SILENCE_MS,
+  type Reply,
+  type Request,
+  runCommand,
+} from "./requests";
 
 /**
  * The owner's side of a cluster: serves what other processes ask about the tables this process owns,
@@ -128,8 +135,7 @@ export class OwnerDesk {
     }
     rc.seenAt = this.clock.now();
     rc.buffer ??= [];
-    const run = this.service[request.name] as (c: Conn, m: unknown) => Promise<SimpleAck>;
-    const value = await run.call(this.service, rc, request.msg);
+    const value = await runCommand(this.service, request.name, rc, request.msg, request.rid);
     return this.replyFor(rc, value);
   }
 

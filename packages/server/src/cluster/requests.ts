@@ -1,4 +1,6 @@
-import type { HelloMessage, JoinTableBody } from "../protocol";
+import type { Conn } from "../context";
+import type { HelloMessage, JoinTableBody, SimpleAck } from "../protocol";
+import type { TableService } from "../service";
 import type { YourSeat } from "../your-games";
 
 /** What the processes of a cluster ask each other about tables, and how they refuse. */
@@ -15,6 +17,22 @@ const COMMANDS = [
   "moreTime",
 ] as const;
 export type Command = (typeof COMMANDS)[number];
+
+/**
+ * Runs a connection command at the table's owner under its request id. Only `chat` needs the id: it
+ * stores it with the line, so a repeat that reaches a later owner is not said twice. The others are
+ * refused when repeated by their own rules (docs/deploy.md, "Forwarded commands are idempotent").
+ */
+export function runCommand(
+  service: TableService,
+  name: Command,
+  conn: Conn,
+  msg: unknown,
+  rid: string,
+): Promise<SimpleAck> {
+  if (name === "chat") return service.chat(conn, msg as string, rid);
+  return (service[name] as (c: Conn, m: unknown) => Promise<SimpleAck>).call(service, conn, msg);
+}
 
 export type Request =
   | { op: "hello"; code: string; id: string; msg: HelloMessage }

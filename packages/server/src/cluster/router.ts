@@ -34,6 +34,7 @@ import {
   REPORT_SILENCE_MS,
   type Reply,
   type Request,
+  runCommand,
 } from "./requests";
 import { Rpc } from "./rpc";
 
@@ -252,8 +253,9 @@ export class ClusterRouter implements TableApi {
 
   private async command(name: Command, conn: Conn, msg: unknown): Promise<SimpleAck> {
     const code = conn.code;
-    const run = () =>
-      (this.service[name] as (c: Conn, m: unknown) => Promise<SimpleAck>).call(this.service, conn, msg);
+    // one id for every attempt, here or at an owner: a repeat is recognised wherever it lands
+    const rid = Rpc.newId();
+    const run = () => runCommand(this.service, name, conn, msg, rid);
     if (code === null) return run();
     const hello = this.attached.get(conn.id)?.hello ?? null;
     const result = await this.route(
@@ -262,7 +264,7 @@ export class ClusterRouter implements TableApi {
         await this.attachHere(code, conn);
         return run();
       },
-      { op: "command", code, id: conn.id, rid: Rpc.newId(), name, hello, msg },
+      { op: "command", code, id: conn.id, rid, name, hello, msg },
     );
     if (result.here) return result.value;
     this.adopt(conn, result.reply);

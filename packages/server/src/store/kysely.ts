@@ -324,10 +324,10 @@ export class KyselyStore implements Store {
     }
   }
 
-  async addChat(code: string, line: ChatRow, keep: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async addChat(code: string, line: ChatRow, keep: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
       await this.guard(trx, code);
-      await trx
+      const inserted = await trx
         .insertInto("chat")
         .values({
           table_code: code,
@@ -337,13 +337,17 @@ export class KyselyStore implements Store {
           colour: line.colour,
           text: line.text,
           at: line.at,
+          request_id: line.requestId ?? null,
         })
-        .execute();
+        .onConflict((oc) => oc.columns(["table_code", "request_id"]).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await trx
         .deleteFrom("chat")
         .where("table_code", "=", code)
         .where("id", "<=", line.id - keep)
         .execute();
+      return true;
     });
   }
 

@@ -384,6 +384,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("push_calls").dropColumn("sent").execute();
     },
   },
+  "0015_chat_request_ids": {
+    // A chat line forwarded in a cluster is stored with its request id, so that its repeat is not stored
+    // again by a process that adopted the table after the first owner died before answering.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("chat").addColumn("request_id", "text").execute();
+      await db.schema
+        .createIndex("chat_request_id")
+        .on("chat")
+        .columns(["table_code", "request_id"])
+        .unique()
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("chat_request_id").execute();
+      await db.schema.alterTable("chat").dropColumn("request_id").execute();
+    },
+  },
 };
 
 async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {

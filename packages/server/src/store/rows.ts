@@ -54,5 +54,13 @@ export function matchFromDb(g: DB["games"]): MatchRow {
 }
 
 export function chatFromDb(c: Selectable<DB["chat"]>): ChatRow {
-  return { id: c.id, seat: c.seat, name: c.name, colour: c.colour, text: c.text, at: Number(c.at) };
+  return {
+    id: c.id,
+    seat: c.seat,
+    name: c.name,
+    colour: c.colour,
+    text: c.text,
+    at: Number(c.at),
+    ...(c.request_id !== null && { requestId: c.request_id }),
+  };
 }

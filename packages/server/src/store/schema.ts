@@ -111,6 +111,7 @@ export interface DB {
     colour: string | null;
     text: string;
     at: Generated<number>;
+    request_id: string | null;
   };
   decks: {
     id: string;

@@ -65,6 +65,8 @@ export interface ChatRow {
   colour: string | null;
   text: string;
   at: number;
+  /** The cluster request that said it (a forwarded chat message), if any: its repeat is not stored again. */
+  requestId?: string;
 }
 
 /**
@@ -196,8 +198,9 @@ export interface Store extends AccountStore, PushStore {
   /**
    * Stores a chat line and deletes the table's lines older than the last `keep` (ids count up by one),
    * so a table's chat cannot grow without bound and what is stored is what clients are shown.
+   * False, and nothing stored, if the table has a line of the same `requestId` already (a repeat).
    */
-  addChat(code: string, line: ChatRow, keep: number): Promise<void>;
+  addChat(code: string, line: ChatRow, keep: number): Promise<boolean>;
   /** Stores a custom deck and all its cards in one transaction (all or nothing). */
   saveDeck(deck: DeckRow, cards: DeckCardRow[]): Promise<void>;
   /** A custom deck and its cards' manifests (in deck order), without the images; null if unknown. */
