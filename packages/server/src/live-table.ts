@@ -5,7 +5,7 @@ import type { Conn, TableEnv } from "./context";
 import type { Deck } from "./deck";
 import { dealMatch, playersToStart, replayableDeck } from "./game-start";
 import type { ServerGame } from "./games";
-import { addBotPlan, emptySeat, joinPlan, removeBotPlan } from "./lobby";
+import { addBotPlan, emptySeat, joinPlan, rejoinPlan, removeBotPlan } from "./lobby";
 import { Match, type MatchView } from "./match";
 import { fail, type Outcome } from "./outcome";
 import { checkAction } from "./play";
@@ -188,14 +188,22 @@ export class LiveTable {
   }
 
   /** A player takes the first free seat (and the host's, with the host token). */
-  async join(body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
-    const plan = joinPlan(this, body);
+  async join(body: JoinTableBody, requestId?: string): Promise<Outcome<JoinTableResponse>> {
+    const plan = joinPlan(this, body, requestId);
     if (!plan.ok) return plan;
     const { seat, token, seats, hostSeat } = plan.value;
     await this.saveLobby(seats, hostSeat);
     this.attendance.seated(seat, this.env.clock.now());
     this.pushTable();
     return { ok: true, value: { seat, token } };
+  }
+
+  /** The repeat of a join that took a seat already: that seat, under a new token; null if none did. */
+  async joinAgain(requestId: string): Promise<Outcome<JoinTableResponse> | null> {
+    const plan = rejoinPlan(this, requestId);
+    if (!plan) return null;
+    await this.saveLobby(plan.seats);
+    return { ok: true, value: { seat: plan.seat, token: plan.token } };
   }
 
   addBot(msg: AddBotMessage): Promise<Outcome<null>> {

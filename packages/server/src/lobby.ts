@@ -72,17 +72,24 @@ export async function listTables(ctx: ServiceContext): Promise<TableListResponse
   return { tables: live, turnBased: turnBased.filter((t) => t.seated < t.config.seats) };
 }
 
+/**
+ * A player takes a seat. `requestId`: in a cluster, the request that carries the join; a repeat of one
+ * that took a seat already (its owner died before answering) gets that seat, not another.
+ */
 export function join(
   ctx: ServiceContext,
   code: string,
   body: JoinTableBody,
+  requestId?: string,
 ): Promise<Outcome<JoinTableResponse>> {
   return ctx.tables.run(code, async (table) => {
+    const repeat = requestId === undefined ? null : await table.joinAgain(requestId);
+    if (repeat) return repeat;
     if (isTurnBased(table.row.config) && table.row.status === "lobby") {
       const full = await atTurnBasedCap(ctx, body);
       if (full) return full;
     }
-    return table.join(body);
+    return table.join(body, requestId);
   });
 }
 
@@ -148,6 +155,7 @@ export interface AccountBound {
 export function joinPlan(
   table: LiveTable,
   body: JoinTableBody,
+  requestId?: string,
 ): Outcome<{ seat: Seat; token: string; seats: SeatRow[]; hostSeat: number | null }> {
   if (table.row.status !== "lobby") return fail("lobby/started", "The game has already started.", 409);
   if (body.hostToken !== undefined && hashToken(body.hostToken) !== table.row.hostTokenHash)
@@ -168,11 +176,27 @@ export function joinPlan(
           tokenHash: hashToken(token),
           // taken while signed in: the account's seat, found again from any of its devices
           accountId: (body as AccountBound).accountId ?? null,
+          ...(requestId !== undefined && { requestId }),
         }
       : s,
   );
   const hostSeat = body.hostToken !== undefined ? free.seat : table.row.hostSeat;
   return { ok: true, value: { seat: free.seat, token, seats, hostSeat } };
+}
+
+/**
+ * The seat a join of this request id took already, under a new token; null if none did. The first
+ * token never reached anyone (the repeat means its answer was lost), so it can be replaced.
+ */
+export function rejoinPlan(
+  table: LiveTable,
+  requestId: string,
+): { seat: Seat; token: string; seats: SeatRow[] } | null {
+  const taken = table.seats.find((s) => s.kind === "human" && s.requestId === requestId);
+  if (!taken) return null;
+  const token = newToken();
+  const seats = table.seats.map((s) => (s === taken ? { ...s, tokenHash: hashToken(token) } : s));
+  return { seat: taken.seat, token, seats };
 }
 
 /** The seats after the host seats a bot (`add_bot`). */

@@ -189,8 +189,9 @@ export class TableService {
   listTables(): Promise<TableListResponse> {
     return listTables(this.ctx);
   }
-  join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
-    return join(this.ctx, code, body);
+  /** `requestId`: in a cluster, the request that carries the join (see `join`). */
+  join(code: string, body: JoinTableBody, requestId?: string): Promise<Outcome<JoinTableResponse>> {
+    return join(this.ctx, code, body, requestId);
   }
   /** One table of a player's "your games", if they sit there. */
   yourGame(code: string, who: YourSeat): Promise<Outcome<YourGame>> {

@@ -64,7 +64,7 @@ export class OwnerDesk {
         return { value: await this.service.yourGame(request.code, request.who) };
       case "join":
         return this.once(request.rid, async () => ({
-          value: await this.service.join(request.code, request.body),
+          value: await this.service.join(request.code, request.body, request.rid),
         }));
       case "detach":
         return this.detach(request.id);

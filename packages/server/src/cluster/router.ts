@@ -201,10 +201,12 @@ export class ClusterRouter implements TableApi {
     return result.here ? result.value : (result.reply.value as Outcome<YourGame>);
   }
   async join(code: string, body: JoinTableBody): Promise<Outcome<JoinTableResponse>> {
-    const result = await this.route(code, () => this.service.join(code, body), {
+    // one id for every attempt, here or at an owner: a repeat is recognised wherever it lands
+    const rid = Rpc.newId();
+    const result = await this.route(code, () => this.service.join(code, body, rid), {
       op: "join",
       code,
-      rid: Rpc.newId(),
+      rid,
       body,
     });
     return result.here ? result.value : (result.reply.value as Outcome<JoinTableResponse>);

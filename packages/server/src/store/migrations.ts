@@ -384,10 +384,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("push_calls").dropColumn("sent").execute();
     },
   },
-  "0015_chat_request_ids": {
-    // A chat line forwarded in a cluster is stored with its request id, so that its repeat is not stored
-    // again by a process that adopted the table after the first owner died before answering.
+  "0015_request_ids": {
+    // A chat line or a join forwarded in a cluster is stored with its request id, so that its repeat is
+    // not applied again by a process that adopted the table after the first owner died before answering.
+    // A table's seats are all in its owner's memory and looked up there; its chat keeps its last lines
+    // only, and the index answers for those that are not.
     async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("seats").addColumn("request_id", "text").execute();
       await db.schema.alterTable("chat").addColumn("request_id", "text").execute();
       await db.schema
         .createIndex("chat_request_id")
@@ -399,6 +402,7 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("chat_request_id").execute();
       await db.schema.alterTable("chat").dropColumn("request_id").execute();
+      await db.schema.alterTable("seats").dropColumn("request_id").execute();
     },
   },
 };

@@ -23,6 +23,7 @@ export function seatToDb(code: string, s: SeatRow, owners?: SeatOwners): DB["sea
     level: s.level,
     token_hash: s.tokenHash,
     account_id: accountId,
+    request_id: s.requestId ?? null,
   };
 }
 
@@ -35,6 +36,7 @@ export function seatFromDb(s: DB["seats"]): SeatRow {
     level: s.level as SeatRow["level"],
     tokenHash: s.token_hash,
     accountId: s.account_id ?? null,
+    ...(s.request_id != null && { requestId: s.request_id }),
   };
 }
 

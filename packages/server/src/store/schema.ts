@@ -26,6 +26,7 @@ export interface DB {
     level: string | null;
     token_hash: string | null;
     account_id?: string | null;
+    request_id?: string | null;
   };
   accounts: {
     id: string;

@@ -16,6 +16,8 @@ export interface SeatRow {
   tokenHash: string | null;
   /** The account the seat belongs to (taken while signed in, or claimed); kept with its token. */
   accountId?: string | null;
+  /** The cluster request that took the seat (a forwarded join), if any: its repeat takes no other seat. */
+  requestId?: string;
 }
 
 export interface TableRow {
