@@ -1,7 +1,8 @@
 /**
  * Upgrading a database made before tables hosted more than one game (migration 0005): every stored
  * Dreams match keeps its seed, colours, deck and actions, is named a `dreams` match with its setup, and
- * replays to the same game — on SQLite and on PostgreSQL (the machine's, on 127.0.0.1:5432).
+ * replays to the same game — on SQLite and on PostgreSQL (the machine's, on 127.0.0.1:5432). The
+ * same upgrade carries its chat lines and seats through 0015 (request ids), which have none.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +48,9 @@ async function oldDatabase(db: Kysely<unknown>): Promise<void> {
   );
   await sql`insert into actions (table_code, game, version, action, at)
     values ('OLDTBL', 1, 1, ${JSON.stringify({ type: "ready", seat: 0 })}, 2000)`.execute(db);
+  for (const id of [1, 2])
+    await sql`insert into chat (table_code, id, seat, name, colour, text, at)
+      values ('OLDTBL', ${id}, 0, 'P0', 'red', ${`line ${id}`}, ${2000 + id})`.execute(db);
 }
 
 async function expectUpgraded(store: Store): Promise<void> {
@@ -65,6 +69,23 @@ async function expectUpgraded(store: Store): Promise<void> {
   });
   expect(loaded?.current?.actions).toEqual([{ version: 1, action: { type: "ready", seat: 0 }, at: 2000 }]);
   expect(await store.listPlaying()).toEqual(["OLDTBL"]);
+  expect(loaded?.seats.map((s) => s.requestId)).toEqual([undefined, undefined, undefined]);
+  expect(loaded?.chat.map((c) => [c.id, c.requestId])).toEqual([
+    [1, undefined],
+    [2, undefined],
+  ]);
+  // the lines stored before have no request id, and do not stand in the way of those that do
+  const line = (id: number) => ({
+    id,
+    seat: 0,
+    name: "P0",
+    colour: "red",
+    text: "again",
+    at: 3000,
+    requestId: "r",
+  });
+  expect(await store.addChat("OLDTBL", line(3), 10)).toBe(true);
+  expect(await store.addChat("OLDTBL", line(4), 10)).toBe(false);
 }
 
 describe("migration 0005 (game kinds)", () => {
