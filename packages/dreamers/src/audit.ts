@@ -1,14 +1,15 @@
 import {
   type AuditReport,
   checkHeader,
-  checkResult,
   fail,
+  finishAudit,
   type GameRecord,
   ok,
   type RecordLine,
   type RecordRound,
   type Result,
   refusedOnAudit,
+  unrevealedRound,
 } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { actionOf, planRound, type RoundPlan } from "./audit-plan";
@@ -35,12 +36,8 @@ export function auditRecord(record: GameRecord): Result<AuditReport> {
   let state: DreamersState = blank.value;
   for (const [index, round] of record.rounds.entries()) {
     if (round.secret === null) {
-      if (index !== record.rounds.length - 1 || record.finished)
-        return fail(
-          "record/unrevealed",
-          `Round ${round.round} is not revealed, but another round follows it.`,
-        );
-      report.unchecked.push(round.round);
+      const unchecked = unrevealedRound(record, round, report);
+      if (!unchecked.ok) return unchecked;
       break;
     }
     const plan = planRound(round);
@@ -57,9 +54,7 @@ export function auditRecord(record: GameRecord): Result<AuditReport> {
     if (!played.ok) return played;
     state = played.value;
   }
-  report.scores = state.scores.slice();
-  report.winners = state.winners ? state.winners.slice() : null;
-  return checkResult(record, report);
+  return finishAudit(record, report, state);
 }
 
 /** Starts a round as the rules would, with the decks and identities the record calls for. */

@@ -1,7 +1,9 @@
+import { allViewers, hostileInput, playOut, readInputs } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { dreamers, progress } from "./game";
 import { mulberry32, randomLegalAction, testSeed } from "./testing";
-import type { DreamersState } from "./types";
+
+const REFUSED = { applied: false, parsed: false, checked: expect.stringMatching(/^action\//) };
 
 describe("the dreamers contract object", () => {
   const created = dreamers.setup({}, testSeed(mulberry32(3)));
@@ -17,26 +19,9 @@ describe("the dreamers contract object", () => {
   });
 
   it("never throws, whatever it is given", () => {
-    const hostile = new Proxy(
-      {},
-      {
-        getPrototypeOf() {
-          throw new Error("prototype");
-        },
-        ownKeys() {
-          throw new Error("keys");
-        },
-        get() {
-          throw new Error("get");
-        },
-      },
-    );
-    for (const input of [hostile, null, 7, { type: "pass", seat: 0, extra: true }]) {
-      const applied = dreamers.apply(state, input);
-      expect(applied.ok).toBe(false);
-      expect(dreamers.parseAction(input).ok).toBe(false);
-      expect(dreamers.checkAction(dreamers.view(state, 0), input)?.code).toMatch(/^action\//);
-    }
+    const hostile = hostileInput();
+    const inputs = [hostile, null, 7, { type: "pass", seat: 0, extra: true }];
+    expect(readInputs(dreamers, state, inputs)).toEqual(inputs.map(() => REFUSED));
     // The setup has no fields to read, so even a hostile object is an empty setup; a non-object is refused.
     expect(dreamers.setup(hostile as never, testSeed(mulberry32(1))).ok).toBe(true);
     const notObject = dreamers.setup(7 as never, testSeed(mulberry32(1)));
@@ -45,21 +30,17 @@ describe("the dreamers contract object", () => {
 
   it("reports progress from the state as every view does, and the outcome at the end", () => {
     const random = mulberry32(8);
-    let current: DreamersState = state;
-    for (
-      let action = randomLegalAction(current, random);
-      action;
-      action = randomLegalAction(current, random)
-    ) {
-      expect(dreamers.outcome(current)).toBeNull();
-      for (const viewer of [0, 1, "spectator"] as const) {
-        const { round, phase, awaiting } = dreamers.view(current, viewer);
-        expect({ round, phase, awaiting }).toEqual(progress(current));
+    const current = playOut(dreamers, state, (before) => {
+      const action = randomLegalAction(before, random);
+      if (action) {
+        expect(dreamers.outcome(before)).toBeNull();
+        for (const viewer of allViewers(2)) {
+          const { round, phase, awaiting } = dreamers.view(before, viewer);
+          expect({ round, phase, awaiting }).toEqual(progress(before));
+        }
       }
-      const next = dreamers.apply(current, action);
-      if (!next.ok) throw new Error(next.error.code);
-      current = next.value.state;
-    }
+      return action;
+    });
     expect(dreamers.outcome(current)).toEqual({ winners: current.winners, scores: current.scores });
     expect(dreamers.progress(current).awaiting).toEqual([]);
   });

@@ -1,27 +1,19 @@
 import { type GameRecord, parseRecord, writeRecord } from "@firmament/game-kit";
+import { playSteps, unwrap } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { auditRecord, recordRounds } from "./record";
 import { createGame } from "./setup";
 import { mulberry32, randomLegalAction, testSeed } from "./testing";
-import type { DreamersEvent, DreamersState } from "./types";
 
 function play(seed: number, stopAfter = Number.POSITIVE_INFINITY) {
   const random = mulberry32(seed);
   const created = createGame({}, testSeed(random));
-  if (!created.ok) throw new Error(created.error.code);
-  const initial = created.value;
-  let state: DreamersState = initial;
-  const steps: Array<{ action: unknown; events: DreamersEvent[] }> = [];
-  while (state.phase !== "over" && steps.length < stopAfter) {
-    const action = randomLegalAction(state, random);
-    if (!action) throw new Error("stuck");
-    const applied = apply(state, action);
-    if (!applied.ok) throw new Error(applied.error.code);
-    steps.push({ action, events: applied.value.events });
-    state = applied.value.state;
-  }
-  return { initial, steps, state };
+  const initial = unwrap(created);
+  return {
+    initial,
+    ...playSteps({ apply }, initial, (state) => randomLegalAction(state, random), stopAfter),
+  };
 }
 
 function recordOf(game: ReturnType<typeof play>): GameRecord {

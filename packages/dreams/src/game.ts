@@ -1,4 +1,4 @@
-import { type GameRules, guarded, type Outcome } from "@firmament/game-kit";
+import { type GameRules, guarded, type Outcome, outcomeOf } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { fold } from "./fold";
 import { DREAMS_TIMERS } from "./hosting";
@@ -23,7 +23,7 @@ export interface DreamsSetup {
 }
 
 export function outcome(state: DreamsState): Outcome | null {
-  return state.winners ? { winners: state.winners.slice(), scores: state.scores.slice() } : null;
+  return outcomeOf(state);
 }
 
 /** Dreams behind the game contract (`@firmament/game-kit`'s `GameRules`), as the platform drives it. */

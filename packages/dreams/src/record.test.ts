@@ -1,10 +1,11 @@
 import { type GameRecord, parseRecord, writeRecord } from "@firmament/game-kit";
+import { playSteps, unwrap } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { auditRecord, recordRounds } from "./record";
 import { createGame } from "./setup";
 import { mulberry32, randomLegalAction, testSeed } from "./testing";
-import type { Colour, DreamsEvent, DreamsState } from "./types";
+import type { Colour } from "./types";
 
 const COLOURS: Colour[] = ["red", "blue", "green", "yellow"];
 const DECK = Array.from({ length: 96 }, (_, i) => `card-${i}`);
@@ -12,19 +13,11 @@ const DECK = Array.from({ length: 96 }, (_, i) => `card-${i}`);
 function play(seed: number, players = 4, stopAfter = Number.POSITIVE_INFINITY) {
   const random = mulberry32(seed);
   const created = createGame({ colours: COLOURS.slice(0, players), deck: DECK, seed: testSeed(random) });
-  if (!created.ok) throw new Error(created.error.code);
-  const initial = created.value;
-  let state: DreamsState = initial;
-  const steps: Array<{ action: unknown; events: DreamsEvent[] }> = [];
-  while (state.phase !== "over" && steps.length < stopAfter) {
-    const action = randomLegalAction(state, random);
-    if (!action) throw new Error("stuck");
-    const applied = apply(state, action);
-    if (!applied.ok) throw new Error(applied.error.code);
-    steps.push({ action, events: applied.value.events });
-    state = applied.value.state;
-  }
-  return { initial, steps, state };
+  const initial = unwrap(created);
+  return {
+    initial,
+    ...playSteps({ apply }, initial, (state) => randomLegalAction(state, random), stopAfter),
+  };
 }
 
 function recordOf(game: ReturnType<typeof play>): GameRecord {

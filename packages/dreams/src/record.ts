@@ -2,8 +2,8 @@ import {
   type AuditReport,
   CounterRng,
   checkHeader,
-  checkResult,
   fail,
+  finishAudit,
   type GameRecord,
   type GameRecorder,
   line,
@@ -13,6 +13,7 @@ import {
   type RecordRound,
   type Result,
   refusedOnAudit,
+  unrevealedRound,
 } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { secretText } from "./commitment";
@@ -129,21 +130,15 @@ export function auditRecord(record: GameRecord): Result<AuditReport> {
   };
   for (const [index, round] of record.rounds.entries()) {
     if (round.secret === null) {
-      if (index !== record.rounds.length - 1 || record.finished)
-        return fail(
-          "record/unrevealed",
-          `Round ${round.round} is not revealed, but another round follows it.`,
-        );
-      report.unchecked.push(round.round);
+      const unchecked = unrevealedRound(record, round, report);
+      if (!unchecked.ok) return unchecked;
       break;
     }
     const played = playRound(state, round, record.rounds[index + 1] ?? null, report);
     if (!played.ok) return played;
     state = played.value;
   }
-  report.scores = state.scores.slice();
-  report.winners = state.winners ? state.winners.slice() : null;
-  return checkResult(record, report);
+  return finishAudit(record, report, state);
 }
 
 function playRound(

@@ -33,6 +33,14 @@ export interface Outcome {
   scores: number[];
 }
 
+/** The outcome of a game whose state keeps its scores and, once it is over, its winners. */
+export function outcomeOf(state: {
+  winners: readonly Seat[] | null;
+  scores: readonly number[];
+}): Outcome | null {
+  return state.winners ? { winners: state.winners.slice(), scores: state.scores.slice() } : null;
+}
+
 /**
  * One game's rules as the platform drives them. Every function is pure and deterministic and never
  * throws: refusals are values with namespaced codes, and the state passed in is never changed.

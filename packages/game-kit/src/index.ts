@@ -3,6 +3,7 @@ export {
   type AnyGameRules,
   type GameRules,
   type Outcome,
+  outcomeOf,
   type Progress,
   replay,
   replayTrajectory,
@@ -11,11 +12,12 @@ export {
   type ViewBase,
   type Viewer,
 } from "./contract";
-export { guarded } from "./guard";
+export { guarded, guardedEntries } from "./guard";
 export {
   type AuditReport,
   checkHeader,
   checkResult,
+  finishAudit,
   type GameRecord,
   type GameRecorder,
   line,
@@ -27,6 +29,7 @@ export {
   type RecordRound,
   type RecordSeat,
   refusedOnAudit,
+  unrevealedRound,
   writeRecord,
 } from "./record";
 export { err, fail, ok, type Result, type RuleError } from "./result";

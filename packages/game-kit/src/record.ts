@@ -334,6 +334,28 @@ export function checkResult(record: GameRecord, report: AuditReport): Result<Aud
   return ok(report);
 }
 
+/** The end of an audit: the scores and winners the rules reached, checked against the record's result. */
+export function finishAudit(
+  record: GameRecord,
+  report: AuditReport,
+  state: { scores: readonly number[]; winners: readonly number[] | null },
+): Result<AuditReport> {
+  report.scores = state.scores.slice();
+  report.winners = state.winners ? state.winners.slice() : null;
+  return checkResult(record, report);
+}
+
+/**
+ * A round without its secret, which only the last round of an unfinished game may be: noted in the
+ * report as unchecked, or refused.
+ */
+export function unrevealedRound(record: GameRecord, round: RecordRound, report: AuditReport): Result<true> {
+  if (round !== record.rounds.at(-1) || record.finished)
+    return fail("record/unrevealed", `Round ${round.round} is not revealed, but another round follows it.`);
+  report.unchecked.push(round.round);
+  return ok(true);
+}
+
 /** A refusal of the game's rules while auditing, with the record's round and the rule's own code. */
 export function refusedOnAudit<T>(
   round: number,

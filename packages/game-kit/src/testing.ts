@@ -2,6 +2,7 @@
  * Test helpers every game's suites share: a seeded source of numbers for tests (never for a game's
  * secrets), random play through the contract, and the counterfactual leak check.
  */
+import { sha256Hex } from "./commitment";
 import type { Seat, Viewer } from "./contract";
 import type { Result } from "./result";
 
@@ -114,4 +115,118 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const rightKeys = Object.keys(right).filter((k) => right[k] !== undefined);
   return left.length === rightKeys.length && left.every(([k, v]) => sameJson(v, right[k]));
+}
+
+/** An object every read of which throws: input that no function of the contract may throw on. */
+export function hostileInput(): object {
+  const refuse = (what: string) => () => {
+    throw new Error(what);
+  };
+  return new Proxy({}, { getPrototypeOf: refuse("prototype"), ownKeys: refuse("keys"), get: refuse("get") });
+}
+
+/** How the contract's input-reading functions took one input: whether apply and parseAction accepted it, checkAction's code. */
+export interface InputReading {
+  applied: boolean;
+  parsed: boolean;
+  checked: string | null;
+}
+
+/** Each input given to `apply` (at `state`), `parseAction` and `checkAction` (at seat 0's view). */
+export function readInputs<State, View>(
+  rules: {
+    apply(state: State, input: unknown): Result<unknown>;
+    parseAction(input: unknown): Result<unknown>;
+    view(state: State, viewer: Viewer): View;
+    checkAction(view: View, input: unknown): { code: string } | null;
+  },
+  state: State,
+  inputs: readonly unknown[],
+): InputReading[] {
+  return inputs.map((input) => ({
+    applied: rules.apply(state, input).ok,
+    parsed: rules.parseAction(input).ok,
+    checked: rules.checkAction(rules.view(state, 0), input)?.code ?? null,
+  }));
+}
+
+/** A copy of a game with hidden parts changed, and the viewers who may not know them. */
+export interface Twin<State> {
+  /** What was changed, for the failure message. */
+  what: string;
+  state: State;
+  blind: Viewer[];
+}
+
+/**
+ * The view and legal-action half of the leak check: each way a viewer blind to `twin`'s change tells it
+ * apart from `state`, as messages. `phase` names where; `compared` gathers the phases whose legal actions
+ * were compared (a spectator has none).
+ */
+export function blindLeaks<State, View>(
+  rules: { view(state: State, viewer: Viewer): View; legalActions(view: View): unknown },
+  state: State,
+  twin: Twin<State>,
+  phase: string,
+  compared: Set<string>,
+  json: (value: unknown) => string = JSON.stringify,
+): string[] {
+  const problems = viewsThatDiffer(rules.view, state, twin.state, twin.blind).map(
+    (viewer) => `${phase}: view of ${viewer} depends on ${twin.what}`,
+  );
+  for (const viewer of twin.blind) {
+    if (viewer === "spectator") continue;
+    compared.add(phase);
+    const legal = (of: State) => json(rules.legalActions(rules.view(of, viewer)));
+    if (legal(state) !== legal(twin.state))
+      problems.push(`${phase}: legal actions of ${viewer} depend on ${twin.what}`);
+  }
+  return problems;
+}
+
+/** The value of a result that must have succeeded; throws with the refusal's code otherwise. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** One action of a game played out, with the events it caused. */
+export interface PlayedStep<Event> {
+  action: unknown;
+  events: Event[];
+}
+
+/** `playOut`, keeping each action with its events: the steps and the last state. */
+export function playSteps<State, Event>(
+  rules: { apply(state: State, input: unknown): Result<{ state: State; events: Event[] }> },
+  initial: State,
+  choose: (state: State) => unknown | null,
+  maxSteps = 100_000,
+): { steps: PlayedStep<Event>[]; state: State } {
+  const steps: PlayedStep<Event>[] = [];
+  let chosen: unknown = null;
+  const pickAndKeep = (state: State) => {
+    chosen = choose(state);
+    return chosen;
+  };
+  const keep = (_: State, events: Event[], step: number) => {
+    if (step > 0) steps.push({ action: chosen, events });
+  };
+  return { steps, state: playOut(rules, initial, pickAndKeep, keep, maxSteps) };
+}
+
+/** Every state of a game played out by `playOut`, the first included. */
+export function playedStates<State>(
+  rules: { apply(state: State, input: unknown): Result<{ state: State; events: unknown[] }> },
+  initial: State,
+  choose: (state: State) => unknown | null,
+): State[] {
+  const states: State[] = [];
+  playOut(rules, initial, choose, (state) => states.push(state));
+  return states;
+}
+
+/** A short hash of states' JSON, in order: what a rules-version test pins for a seed. */
+export function fingerprint(states: readonly unknown[]): string {
+  return sha256Hex(states.map((state) => JSON.stringify(state)).join("")).slice(0, 16);
 }

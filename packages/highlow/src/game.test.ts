@@ -1,7 +1,9 @@
+import { allViewers, hostileInput, playOut, readInputs } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { highlow, progress } from "./game";
 import { mulberry32, randomLegalAction, testSeed } from "./testing";
-import type { HighLowState } from "./types";
+
+const REFUSED = { applied: false, parsed: false, checked: expect.stringMatching(/^action\//) };
 
 describe("the highlow contract object", () => {
   const created = highlow.setup({}, testSeed(mulberry32(3)));
@@ -17,46 +19,26 @@ describe("the highlow contract object", () => {
   });
 
   it("never throws, whatever it is given", () => {
-    const hostile = new Proxy(
-      {},
-      {
-        getPrototypeOf() {
-          throw new Error("prototype");
-        },
-        ownKeys() {
-          throw new Error("keys");
-        },
-        get() {
-          throw new Error("get");
-        },
-      },
-    );
-    for (const input of [hostile, null, 7, { type: "guess", seat: 0, number: 3, extra: true }]) {
-      expect(highlow.apply(state, input).ok).toBe(false);
-      expect(highlow.parseAction(input).ok).toBe(false);
-      expect(highlow.checkAction(highlow.view(state, 0), input)?.code).toMatch(/^action\//);
-    }
+    const hostile = hostileInput();
+    const inputs = [hostile, null, 7, { type: "guess", seat: 0, number: 3, extra: true }];
+    expect(readInputs(highlow, state, inputs)).toEqual(inputs.map(() => REFUSED));
     const notObject = highlow.setup(7 as never, testSeed(mulberry32(1)));
     expect(notObject.ok ? "ok" : notObject.error.code).toBe("setup/malformed");
   });
 
   it("reports progress from the state as every view does, and the outcome at the end", () => {
     const random = mulberry32(8);
-    let current: HighLowState = state;
-    for (
-      let action = randomLegalAction(current, random);
-      action;
-      action = randomLegalAction(current, random)
-    ) {
-      expect(highlow.outcome(current)).toBeNull();
-      for (const viewer of [0, 1, "spectator"] as const) {
-        const { round, phase, awaiting } = highlow.view(current, viewer);
-        expect({ round, phase, awaiting }).toEqual(progress(current));
+    const current = playOut(highlow, state, (before) => {
+      const action = randomLegalAction(before, random);
+      if (action) {
+        expect(highlow.outcome(before)).toBeNull();
+        for (const viewer of allViewers(2)) {
+          const { round, phase, awaiting } = highlow.view(before, viewer);
+          expect({ round, phase, awaiting }).toEqual(progress(before));
+        }
       }
-      const next = highlow.apply(current, action);
-      if (!next.ok) throw new Error(next.error.code);
-      current = next.value.state;
-    }
+      return action;
+    });
     expect(highlow.outcome(current)).toEqual({ winners: current.winners, scores: current.scores });
     expect(highlow.progress(current)).toEqual({ round: 1, phase: "over", awaiting: [] });
   });

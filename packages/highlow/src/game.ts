@@ -1,4 +1,4 @@
-import { type GameRules, guarded, type Outcome, type Progress } from "@firmament/game-kit";
+import { type GameRules, guardedEntries, type Outcome, outcomeOf, type Progress } from "@firmament/game-kit";
 import { apply } from "./apply";
 import { fold } from "./fold";
 import { checkAction, legalActions } from "./legal";
@@ -23,7 +23,7 @@ export function progress(state: HighLowState): Progress {
 }
 
 export function outcome(state: HighLowState): Outcome | null {
-  return state.winners ? { winners: state.winners.slice(), scores: state.scores.slice() } : null;
+  return outcomeOf(state);
 }
 
 /** High-Low behind the game contract (`@firmament/game-kit`'s `GameRules`), as the platform drives it. */
@@ -40,20 +40,11 @@ export const highlow: GameRules<
   kind: "highlow",
   rulesVersion: RULES_VERSION,
   seats: { min: SEATS, max: SEATS },
-  setup: (setup, seed) => guarded(() => createGame(setup, seed)),
-  parseAction: (input) => guarded(() => parseAction(input)),
-  apply: (state, input) => guarded(() => apply(state, input)),
+  ...guardedEntries({ setup: createGame, parseAction, apply, checkAction }),
   view,
   viewEvent,
   fold,
   progress,
   outcome,
   legalActions,
-  checkAction: (v, input) => {
-    const result = guarded(() => {
-      const problem = checkAction(v, input);
-      return problem ? { ok: false, error: problem } : { ok: true, value: null };
-    });
-    return result.ok ? null : result.error;
-  },
 };

@@ -3,6 +3,7 @@ import {
   checkHeader,
   checkResult,
   fail,
+  finishAudit,
   type GameRecord,
   type GameRecorder,
   line,
@@ -89,9 +90,7 @@ export function auditRecord(record: GameRecord): Result<AuditReport> {
     if (!next.ok) return next;
     state = next.value;
   }
-  report.scores = state.scores.slice();
-  report.winners = state.winners ? state.winners.slice() : null;
-  return checkResult(record, report);
+  return finishAudit(record, report, state);
 }
 
 /** One line of the record checked against the game so far: the state after it. */
