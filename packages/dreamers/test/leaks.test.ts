@@ -4,7 +4,13 @@
  * look byte-for-byte the same to whoever may not know them, in views, in legal actions and in the events
  * of the next action.
  */
-import { viewsThatDiffer } from "@firmament/game-kit/testing";
+import {
+  allViewers,
+  blindLeaks,
+  type Twin as KitTwin,
+  playOut,
+  viewsThatDiffer,
+} from "@firmament/game-kit/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../src/apply";
@@ -16,12 +22,7 @@ import { newGame } from "./helpers";
 
 const GAMES = Number(process.env.DREAMERS_LEAK_GAMES ?? 60);
 
-interface Twin {
-  /** What was changed, for the failure message. */
-  what: string;
-  state: DreamersState;
-  /** Who may not know what was changed. */
-  blind: Viewer[];
+interface Twin extends KitTwin<DreamersState> {
   /** Whether the next action's events and views must match too (not when it may reveal the change). */
   andNext: boolean;
 }
@@ -113,14 +114,7 @@ const phasesCompared = new Set<string>();
 function leaks(state: DreamersState, next: ReturnType<typeof randomLegalAction>): string[] {
   const problems: string[] = [];
   for (const twin of twinsOf(state)) {
-    for (const viewer of viewsThatDiffer(view, state, twin.state, twin.blind))
-      problems.push(`${state.phase}: view of ${viewer} depends on ${twin.what}`);
-    for (const viewer of twin.blind) {
-      if (viewer === "spectator") continue;
-      phasesCompared.add(state.phase);
-      if (json(legalActions(view(state, viewer))) !== json(legalActions(view(twin.state, viewer))))
-        problems.push(`${state.phase}: legal actions of ${viewer} depend on ${twin.what}`);
-    }
+    problems.push(...blindLeaks({ view, legalActions }, state, twin, state.phase, phasesCompared, json));
     if (!twin.andNext || !next) continue;
     // The next action, by someone the change is hidden from, must play out the same for the blind.
     if (!twin.blind.includes(next.seat)) continue;
@@ -170,15 +164,12 @@ describe(`leaks over ${GAMES} random games`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const random = mulberry32(seed);
-        let state = newGame(seed);
         const problems: string[] = [];
-        for (let action = randomLegalAction(state, random); ; action = randomLegalAction(state, random)) {
+        playOut({ apply }, newGame(seed), (state) => {
+          const action = randomLegalAction(state, random);
           problems.push(...leaks(state, action), ...namedSecrets(state));
-          if (!action) break;
-          const result = apply(state, action);
-          if (!result.ok) throw new Error(result.error.code);
-          state = result.value.state;
-        }
+          return action;
+        });
         expect(problems).toEqual([]);
       }),
       { numRuns: GAMES, seed: 4242 },
@@ -248,19 +239,16 @@ describe("viewEvent", () => {
     let checked = 0;
     for (let seed = 0; seed < 40; seed++) {
       const random = mulberry32(seed);
-      let state = newGame(seed);
-      for (let action = randomLegalAction(state, random); action; action = randomLegalAction(state, random)) {
-        const result = apply(state, action);
-        if (!result.ok) throw new Error(result.error.code);
-        for (const event of result.value.events)
-          for (const viewer of [0, 1, "spectator"] as Viewer[]) {
+      const choose = (state: DreamersState) => randomLegalAction(state, random);
+      playOut({ apply }, newGame(seed), choose, (_, events) => {
+        for (const event of events)
+          for (const viewer of allViewers(2)) {
             const twin = blinded(event, viewer);
             if (!twin) continue;
             expect(json(viewEvent(twin, viewer))).toBe(json(viewEvent(event, viewer)));
             checked++;
           }
-        state = result.value.state;
-      }
+      });
     }
     expect(checked).toBeGreaterThan(1000);
   });

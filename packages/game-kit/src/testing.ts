@@ -230,3 +230,26 @@ export function playedStates<State>(
 export function fingerprint(states: readonly unknown[]): string {
   return sha256Hex(states.map((state) => JSON.stringify(state)).join("")).slice(0, 16);
 }
+
+/** Freezes a value and everything in it, so that code changing it throws. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Each input applied to a deep-frozen copy of `state`: its result, and whether the copy was left as it was. */
+export function applyToFrozen<State, Applied>(
+  rules: { apply(state: State, input: unknown): Result<Applied> },
+  state: State,
+  inputs: readonly unknown[],
+): Array<{ input: unknown; result: Result<Applied>; untouched: boolean }> {
+  const frozen = deepFreeze(structuredClone(state));
+  const before = JSON.stringify(frozen);
+  return inputs.map((input) => {
+    const result = rules.apply(frozen, input);
+    return { input, result, untouched: JSON.stringify(frozen) === before };
+  });
+}

@@ -3,7 +3,7 @@
  * public answers still allow) or the salt — must look byte-for-byte the same to whoever may not know
  * them, in views, in legal actions, and in the events and views of the next action.
  */
-import { viewsThatDiffer } from "@firmament/game-kit/testing";
+import { blindLeaks, type Twin as KitTwin, playOut } from "@firmament/game-kit/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../src/apply";
@@ -16,11 +16,7 @@ import { newGame } from "./helpers";
 
 const GAMES = Number(process.env.HIGHLOW_LEAK_GAMES ?? 200);
 
-interface Twin {
-  what: string;
-  state: HighLowState;
-  blind: Viewer[];
-}
+type Twin = KitTwin<HighLowState>;
 
 /** The seat's number changed to the farthest other one the other seat's answers still allow. */
 function numberTwin(state: HighLowState, seat: Seat): HighLowState | null {
@@ -58,14 +54,7 @@ const phasesCompared = new Set<string>();
 function leaks(state: HighLowState, next: HighLowAction | null): string[] {
   const problems: string[] = [];
   for (const twin of twinsOf(state)) {
-    for (const viewer of viewsThatDiffer(view, state, twin.state, twin.blind))
-      problems.push(`${state.phase}: view of ${viewer} depends on ${twin.what}`);
-    for (const viewer of twin.blind) {
-      if (viewer === "spectator") continue;
-      phasesCompared.add(state.phase);
-      if (json(legalActions(view(state, viewer))) !== json(legalActions(view(twin.state, viewer))))
-        problems.push(`${state.phase}: legal actions of ${viewer} depend on ${twin.what}`);
-    }
+    problems.push(...blindLeaks({ view, legalActions }, state, twin, state.phase, phasesCompared, json));
     if (next) problems.push(...nextLeaks(state, twin, next));
   }
   return problems;
@@ -111,16 +100,13 @@ describe(`leaks over ${GAMES} random games`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const random = mulberry32(seed);
-        let state = newGame(seed);
         const problems: string[] = [];
-        for (let action = randomLegalAction(state, random); ; action = randomLegalAction(state, random)) {
+        playOut({ apply }, newGame(seed), (state) => {
+          const action = randomLegalAction(state, random);
           problems.push(...leaks(state, action), ...namedSecrets(state));
-          if (!action) break;
-          nextCompared += twinsOf(state).length;
-          const result = apply(state, action);
-          if (!result.ok) throw new Error(result.error.code);
-          state = result.value.state;
-        }
+          if (action) nextCompared += twinsOf(state).length;
+          return action;
+        });
         expect(problems).toEqual([]);
       }),
       { numRuns: GAMES, seed: 4242 },
@@ -135,11 +121,9 @@ describe("viewEvent", () => {
     let checked = 0;
     for (let seed = 0; seed < 40; seed++) {
       const random = mulberry32(seed);
-      let state = newGame(seed);
-      for (let action = randomLegalAction(state, random); action; action = randomLegalAction(state, random)) {
-        const result = apply(state, action);
-        if (!result.ok) throw new Error(result.error.code);
-        for (const event of result.value.events) {
+      const choose = (state: HighLowState) => randomLegalAction(state, random);
+      playOut({ apply }, newGame(seed), choose, (_, events) => {
+        for (const event of events) {
           if (event.type !== "number_chosen") continue;
           const twin = { ...event, number: (event.number % 50) + 1 };
           for (const viewer of [other(event.seat), "spectator"] as Viewer[]) {
@@ -147,8 +131,7 @@ describe("viewEvent", () => {
             checked++;
           }
         }
-        state = result.value.state;
-      }
+      });
     }
     expect(checked).toBe(40 * 2 * 2);
   });
