@@ -237,13 +237,7 @@ export function illegality(table: Table, action: DreamersAction): RuleError | nu
     case "modify":
       return modifyProblem(table, action, hand);
     case "pass":
-      return turnProblem(
-        table,
-        seat,
-        "modify_first",
-        "modify_second",
-        "Passing is possible only in a modification step.",
-      );
+      return turnProblem(table, seat, PASS_STEP);
     case "accuse":
       if (table.phase !== "closing")
         return err("action/wrong_phase", "Accusing is possible only at the end of a turn.");
@@ -269,16 +263,8 @@ function playProblem(
   action: Extract<DreamersAction, { type: "play_dream" }>,
   hand: readonly string[],
 ): RuleError | null {
-  const seat = action.seat;
-  const problem = turnProblem(
-    table,
-    seat,
-    "first_play",
-    "second_play",
-    "Dream cards are played only at the start of a turn.",
-  );
+  const problem = cardProblem(table, action, hand, PLAY_STEP);
   if (problem) return problem;
-  if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
   if (table.phase === "first_play" && action.declaration === undefined)
     return err("declaration/missing", "The first player declares close, between or far.");
   if (table.phase === "second_play" && action.declaration !== undefined)
@@ -292,16 +278,8 @@ function modifyProblem(
   action: Extract<DreamersAction, { type: "modify" }>,
   hand: readonly string[],
 ): RuleError | null {
-  const seat = action.seat;
-  const problem = turnProblem(
-    table,
-    seat,
-    "modify_first",
-    "modify_second",
-    "Modifiers are played only when the turned-up cards miss the sum.",
-  );
+  const problem = cardProblem(table, action, hand, MODIFY_STEP);
   if (problem) return problem;
-  if (!hand.includes(action.card)) return err("card/not_in_hand", "That card is not in your hand.");
   const effect = dreamCard(action.card)?.effect;
   if (effect === undefined || effect === "skull")
     return err("modify/skull", "The skull card is never a modifier.");
@@ -311,17 +289,42 @@ function modifyProblem(
   return null;
 }
 
+/** A step of a turn: the first player's phase, the second player's, and why it is refused outside them. */
+interface Step {
+  firstPhase: Phase;
+  secondPhase: Phase;
+  wrongPhase: string;
+}
+
+const PLAY_STEP: Step = {
+  firstPhase: "first_play",
+  secondPhase: "second_play",
+  wrongPhase: "Dream cards are played only at the start of a turn.",
+};
+const MODIFY_STEP: Step = {
+  firstPhase: "modify_first",
+  secondPhase: "modify_second",
+  wrongPhase: "Modifiers are played only when the turned-up cards miss the sum.",
+};
+const PASS_STEP: Step = { ...MODIFY_STEP, wrongPhase: "Passing is possible only in a modification step." };
+
 /** Refuses an action of a step owned by the first player (`firstPhase`) or the second (`secondPhase`). */
-function turnProblem(
+function turnProblem(table: Table, seat: Seat, step: Step): RuleError | null {
+  if (table.phase === step.firstPhase) return seat === table.first ? null : notYourTurn();
+  if (table.phase === step.secondPhase) return seat === other(table.first) ? null : notYourTurn();
+  return err("action/wrong_phase", step.wrongPhase);
+}
+
+/** Refuses a card played out of its step or turn, or not in the player's hand. */
+function cardProblem(
   table: Table,
-  seat: Seat,
-  firstPhase: Phase,
-  secondPhase: Phase,
-  wrongPhase: string,
+  action: { seat: Seat; card: string },
+  hand: readonly string[],
+  step: Step,
 ): RuleError | null {
-  if (table.phase === firstPhase) return seat === table.first ? null : notYourTurn();
-  if (table.phase === secondPhase) return seat === other(table.first) ? null : notYourTurn();
-  return err("action/wrong_phase", wrongPhase);
+  const problem = turnProblem(table, action.seat, step);
+  if (problem) return problem;
+  return hand.includes(action.card) ? null : err("card/not_in_hand", "That card is not in your hand.");
 }
 
 function notYourTurn(): RuleError {
