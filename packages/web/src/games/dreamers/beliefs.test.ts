@@ -1,13 +1,6 @@
 import type { DreamersRoundBeliefs } from "@firmament/dreamers";
-import i18next from "i18next";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureBeliefStrings } from "../../components/beliefs";
-import { BeliefsOfRound } from "../beliefs";
-import { gameOf, loadPlay } from "../registry";
-import { loadGameStrings } from "../strings";
+import { loadBeliefStrings, meters, renderBeliefs as render } from "../beliefsTesting";
 
 const dreamers: DreamersRoundBeliefs = {
   game: "dreamers",
@@ -18,21 +11,8 @@ const dreamers: DreamersRoundBeliefs = {
   ],
 };
 const names = ["Ada", "Bruno", "Chiara"];
-const render = (props: Parameters<typeof BeliefsOfRound>[0]) =>
-  renderToStaticMarkup(createElement(BeliefsOfRound, props));
-const meters = (html: string) => [...html.matchAll(/<meter [^>]*>/g)].map((m) => m[0]);
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: { app: { title: "Firmament" } } } },
-    lng: "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-  });
-  ensureBeliefStrings();
-  await loadPlay("dreamers");
-  await loadGameStrings(gameOf("dreamers"), "en");
-});
+beforeAll(() => loadBeliefStrings("dreamers"));
 
 describe("belief bars", () => {
   it("Dreamers: per seat one meter per turn, up to the replay's step", () => {

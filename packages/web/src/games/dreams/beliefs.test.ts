@@ -1,13 +1,6 @@
 import type { DreamsRoundBeliefs } from "@firmament/dreams";
-import i18next from "i18next";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureBeliefStrings } from "../../components/beliefs";
-import { BeliefsOfRound } from "../beliefs";
-import { gameOf, loadPlay } from "../registry";
-import { loadGameStrings } from "../strings";
+import { loadBeliefStrings, meters, renderBeliefs as render } from "../beliefsTesting";
 
 const uniform = { asMortal: [0.25, 0.25, 0.25, 0.25], asGod: [0, 0.5, 0.5] };
 const dreams: DreamsRoundBeliefs = {
@@ -26,21 +19,8 @@ const dreams: DreamsRoundBeliefs = {
 };
 dreams.final = dreams.steps[1] ?? [];
 const names = ["Ada", "Bruno", "Chiara"];
-const render = (props: Parameters<typeof BeliefsOfRound>[0]) =>
-  renderToStaticMarkup(createElement(BeliefsOfRound, props));
-const meters = (html: string) => [...html.matchAll(/<meter [^>]*>/g)].map((m) => m[0]);
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: { app: { title: "Firmament" } } } },
-    lng: "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-  });
-  ensureBeliefStrings();
-  await loadPlay("dreams");
-  await loadGameStrings(gameOf("dreams"), "en");
-});
+beforeAll(() => loadBeliefStrings("dreams"));
 
 describe("belief bars", () => {
   it("Dreams: per seat four card meters as mortal and one per other seat as god, named and valued", () => {
