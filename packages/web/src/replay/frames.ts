@@ -62,7 +62,21 @@ export function framePush<K extends GameKind>(replay: ReplayResponse, frame: Rep
 }
 
 /** The actions a replay's read-only table offers: none of them does anything. */
-export const inert = async () => null;
+const inert = async () => null;
+
+/** A game's table as a replay frame shows it: that frame's push, no chat, no host, no actions, no explanations. */
+export function frameTable<K extends GameKind>(replay: ReplayResponse, frame: ReplayFrame) {
+  return {
+    push: framePush<K>(replay, frame),
+    chat: [],
+    host: false,
+    act: inert,
+    say: inert,
+    playAgain: inert,
+    explain: false,
+    replay: true,
+  };
+}
 
 /** The round record of the frame on screen, if the replay has it. */
 export function roundOf(replay: ReplayResponse, round: number): ReplayRound | null {

@@ -1,28 +1,18 @@
 import { type DreamersView, dreamCard } from "@firmament/dreamers";
 import type { ReplayRound } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
-import { framePush, inert, roundOf } from "../../replay/frames";
+import { frameTable, roundOf } from "../../replay/frames";
+import { ReplaySecrets } from "../../replay/ReplaySecrets";
 import type { ReplayScreenProps } from "../types";
 import { DreamersTable } from "./DreamersTable";
 
 /** A Dreamers replay frame: the game's own table as a spectator saw it, with the round's secrets below it. */
 export default function DreamersReplay({ replay, frame, table }: ReplayScreenProps) {
   const view = frame.view as DreamersView;
-  const push = framePush<"dreamers">(replay, frame);
   return (
     <>
       <div className="replay-board">
-        <DreamersTable
-          push={push}
-          table={table}
-          chat={[]}
-          host={false}
-          act={inert}
-          say={inert}
-          playAgain={inert}
-          explain={false}
-          replay
-        />
+        <DreamersTable {...frameTable<"dreamers">(replay, frame)} table={table} />
       </div>
       <DreamersSecrets view={view} round={roundOf(replay, view.round)} table={table} />
     </>
@@ -77,12 +67,9 @@ function DreamersSecrets({
   const card = hidden ? dreamCard(hidden) : undefined;
   const chosen = secret ? chosenIdentity(round?.lines ?? []) : null;
   return (
-    <section className="panel replay-secrets" aria-label={t("replay.secrets", { round: view.round })}>
-      <h2>{t("replay.secrets", { round: view.round })}</h2>
-      {!secret ? (
-        <p className="muted">{t("replay.secretsLater")}</p>
-      ) : (
-        <ul>
+    <ReplaySecrets round={view.round} revealed={secret !== null}>
+      {secret && (
+        <>
           {secret.identities.map((id, seat) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat, in seat order
             <li key={seat}>
@@ -104,8 +91,8 @@ function DreamersSecrets({
               })}
             </li>
           )}
-        </ul>
+        </>
       )}
-    </section>
+    </ReplaySecrets>
   );
 }

@@ -2,7 +2,8 @@ import type { Colour, DreamsView } from "@firmament/dreams";
 import type { ReplayRound } from "@firmament/protocol";
 import { useTranslation } from "react-i18next";
 import { useDeck } from "../../deck";
-import { framePush, inert, roundOf } from "../../replay/frames";
+import { frameTable, roundOf } from "../../replay/frames";
+import { ReplaySecrets } from "../../replay/ReplaySecrets";
 import type { ReplayScreenProps } from "../types";
 import { DreamsTable, seatsOf } from "./DreamsTable";
 
@@ -10,22 +11,14 @@ import { DreamsTable, seatsOf } from "./DreamsTable";
 export default function DreamsReplay({ replay, frame, table }: ReplayScreenProps) {
   const view = frame.view as DreamsView;
   const cards = useDeck(table.config.deck ?? null);
-  const push = framePush<"dreams">(replay, frame);
   return (
     <>
       <div className="replay-board">
         <DreamsTable
-          push={push}
+          {...frameTable<"dreams">(replay, frame)}
           table={table}
-          chat={[]}
-          host={false}
           altOf={cards.altOf}
           imageOf={cards.imageOf}
-          act={inert}
-          say={inert}
-          playAgain={inert}
-          explain={false}
-          replay
         />
       </div>
       <DreamsSecrets view={view} round={roundOf(replay, view.round)} table={table} />
@@ -66,12 +59,9 @@ function DreamsSecrets({
   const secret = readDreamsSecret(round?.secret ?? null);
   const guesses = readDreamsGuesses(round?.lines ?? []);
   return (
-    <section className="panel replay-secrets" aria-label={t("replay.secrets", { round: view.round })}>
-      <h2>{t("replay.secrets", { round: view.round })}</h2>
-      {!secret ? (
-        <p className="muted">{t("replay.secretsLater")}</p>
-      ) : (
-        <ul>
+    <ReplaySecrets round={view.round} revealed={secret !== null}>
+      {secret && (
+        <>
           <li>
             <strong>{t("dreams.replay.vision", { n: secret.vision })}</strong>
           </li>
@@ -95,8 +85,8 @@ function DreamsSecrets({
               </li>
             );
           })}
-        </ul>
+        </>
       )}
-    </section>
+    </ReplaySecrets>
   );
 }
