@@ -4,14 +4,13 @@
  * over who was the mortal — as meters with accessible names; a spectator on a 390×844 phone sees the
  * same. Screenshots: artifacts/screenshots/beliefs-{desktop,phone}.png.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { mulberry32 as dreamersRandom } from "@firmament/dreamers";
 import { mulberry32 } from "@firmament/dreams";
 import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import {
   act,
   createDreamersTable,
@@ -22,38 +21,11 @@ import {
   press,
 } from "./dreamers-play";
 import { browserSuite, enabledNow, screenshotDir, watchErrors } from "./harness";
+import { keepSeat, tableWithAda } from "./tables";
 import { tableMoment, untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
 const random = mulberry32(13);
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Every axe violation (WCAG 2.1 A/AA and best practices) inside `selector`, as "rule: target" lines. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (include) => {
-    interface AxeResult {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { include: [include] },
-      { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    );
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  }, selector);
-}
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(e2e.server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const movesCount = (page: Page) =>
   page.getByRole("region", { name: "Stars placed" }).getByRole("listitem").count();
 
@@ -89,27 +61,19 @@ async function playRound(page: Page): Promise<void> {
 
 describe("bot beliefs at the reveal", () => {
   it("shows, per seat, the bot's belief as mortal and as god, as named meters, on desktop and phone", async () => {
-    const { code, hostToken } = await post<{ code: string; hostToken: string }>("/api/tables", {
+    const { code, hostToken, ada } = await tableWithAda(e2e.server, {
       game: "dreams",
       seats: 3,
       visibility: "private",
       timer: "off",
       deck: "standard",
     });
-    const ada = await post<{ seat: number; token: string }>(`/api/tables/${code}/join`, {
-      name: "Ada",
-      colour: "red",
-    });
     const context = await e2e.browser.newContext({
       locale: "en-US",
       viewport: { width: 1280, height: 900 },
       reducedMotion: "reduce",
     });
-    await context.addInitScript(
-      ([table, seat]) =>
-        window.localStorage.setItem("firmament.seats", JSON.stringify({ [table as string]: seat })),
-      [code, { seat: ada.seat, token: ada.token }] as const,
-    );
+    await keepSeat(context, code, { seat: ada.seat, token: ada.token });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${e2e.server.url}/t/${code}`);

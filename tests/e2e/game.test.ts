@@ -8,18 +8,13 @@
 import { join } from "node:path";
 import { mulberry32 } from "@firmament/dreams";
 import { lanAddresses } from "@firmament/server/network";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { Player as BasePlayer, Mode } from "./dreamers-play";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
 
-type Mode = "mouse" | "keyboard" | "touch";
-interface Player {
-  name: string;
-  mode: Mode;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  shots: Set<string>;
+/** A player as the Dreamers tests have one, less the screen size, with a tag for screenshots. */
+interface Player extends Omit<BasePlayer, "size"> {
   tag: string;
   /** Socket frames: `hello`s sent declaring `fold`, and `events` / whole `view` pushes received. */
   frames: { foldHellos: number; events: number; views: number };

@@ -19,6 +19,7 @@ import {
 import { afterAll, describe, expect, it } from "vitest";
 import { violations } from "./axe";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
+import { keepSeat, postJson, tableWithAda } from "./tables";
 
 const service = await new LocalPushService().start();
 const e2e = browserSuite({ PUSH_EXTRA_ORIGINS: service.origin });
@@ -55,16 +56,6 @@ function pageInit(subscription: LocalSubscription): void {
   PushManager.prototype.getSubscription = async () => current;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${e2e.server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A browser that may be notified, holds this guest's seat, and gets the local service's subscription. */
 async function seatedGuest(
   code: string,
@@ -74,25 +65,18 @@ async function seatedGuest(
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   await context.grantPermissions(["notifications"]);
   await context.addInitScript(pageInit, subscription);
-  await context.addInitScript(
-    ([table, mine]) => localStorage.setItem("firmament.seats", JSON.stringify({ [table]: mine })),
-    [code, seat] as const,
-  );
+  await keepSeat(context, code, seat);
   return context;
 }
 
 describe("calls when it is your move, in Chromium", () => {
   it("asks only on the click, subscribes, and the service worker shows the server's call", async () => {
-    const { code } = await post<{ code: string }>("/api/tables", {
+    const { code, ada } = await tableWithAda(e2e.server, {
       game: "dreamers",
       visibility: "private",
       timer: "off",
     });
-    const ada = await post<{ seat: number; token: string }>(`/api/tables/${code}/join`, {
-      name: "Ada",
-      colour: "red",
-    });
-    await post(`/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
+    await postJson(e2e.server, `/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
 
     const subscription = service.subscribe();
     const context = await seatedGuest(code, ada, subscription);
@@ -163,17 +147,13 @@ describe("calls when it is your move, in Chromium", () => {
   }, 120_000);
 
   it("are offered on your games to a player with a turn-based game, and the click stores the subscription", async () => {
-    const { code } = await post<{ code: string }>("/api/tables", {
+    const { code, ada } = await tableWithAda(e2e.server, {
       game: "dreamers",
       visibility: "private",
       timer: "off",
       pace: { kind: "turnBased", moveHours: 24 },
     });
-    const ada = await post<{ seat: number; token: string }>(`/api/tables/${code}/join`, {
-      name: "Ada",
-      colour: "red",
-    });
-    await post(`/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
+    await postJson(e2e.server, `/api/tables/${code}/join`, { name: "Bruno", colour: "blue" });
     const subscription = service.subscribe();
     const context = await seatedGuest(code, ada, subscription);
     const page = await context.newPage();

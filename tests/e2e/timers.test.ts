@@ -10,18 +10,9 @@ import type { Page } from "playwright-core";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
+import { keepSeat, tableWithAda } from "./tables";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "60", GRACE_SECONDS: "120" });
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${e2e.server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Both countdowns' seconds, read in one go. */
 const countdowns = (page: Page) =>
@@ -34,25 +25,17 @@ const countdowns = (page: Page) =>
 
 describe("turn timers", () => {
   it("agree, never exceed the turn, and tell everyone when a move was made for a player", async () => {
-    const { code, hostToken } = await post<{ code: string; hostToken: string }>("/api/tables", {
+    const { code, hostToken, ada } = await tableWithAda(e2e.server, {
       game: "dreams",
       seats: 3,
       visibility: "private",
       timer: "fast",
       deck: "standard",
     });
-    const ada = await post<{ seat: number; token: string }>(`/api/tables/${code}/join`, {
-      name: "Ada",
-      colour: "red",
-    });
 
     // Ada's browser: her seat's token where the web client keeps it, and a clock 5 s behind.
     const context = await e2e.browser.newContext({ locale: "en-US" });
-    await context.addInitScript(
-      ([table, seat]) =>
-        window.localStorage.setItem("firmament.seats", JSON.stringify({ [table as string]: seat })),
-      [code, { seat: ada.seat, token: ada.token }] as const,
-    );
+    await keepSeat(context, code, { seat: ada.seat, token: ada.token });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.clock.install({ time: Date.now() - 5000 });
