@@ -4,6 +4,7 @@ import {
   type DreamersAction,
   type DreamersState,
   dreamers,
+  type Identity,
   mulberry32,
   randomLegalAction,
   type Seat,
@@ -250,49 +251,42 @@ describe("a Dreamer", () => {
   it("(oracle) accuses a player who visibly blocked, at its last chance with the skull", () => {
     // Every time I declared honestly, the other answered with a card that could not fit; now the deck
     // is nearly empty and I close my last turn as first player with the skull in hand.
-    const state = sketchState({
-      identities: ["dreamer", "master"],
-      history: [
-        { first: 0, nightmare: 12, declaration: "close", plays: ["dream-10a", "dream-8a"] },
-        { first: 1, nightmare: 9, declaration: "between", plays: ["dream-4a", "dream-3a"] },
-        { first: 0, nightmare: 14, declaration: "between", plays: ["dream-9a", "dream-9b"] },
-        { first: 1, nightmare: 13, declaration: "far", plays: ["dream-6a", "dream-1a"] },
-      ],
-      current: { first: 0, nightmare: 11, declaration: "close", plays: ["dream-8b", "dream-10b"] },
-      phase: "closing",
-      hands: [
-        [SKULL_CARD, "dream-2a"],
-        ["dream-7a", "dream-7b"],
-      ],
-      deck: 2,
-    });
+    const state = lastChanceToAccuse(["dreamer", "master"], ["dream-8a", "dream-9b", "dream-10b"]);
     expect(createDreamersBot({ level: "oracle", seed: "accuse" }).decide(view(state, 0))).toEqual({
       type: "accuse",
       seat: 0,
     });
     // A partner who played along (the same turns, answered with the fitting cards) is not accused.
-    const partner = sketchState({
-      identities: ["dreamer", "dreamer"],
-      history: [
-        { first: 0, nightmare: 12, declaration: "close", plays: ["dream-10a", "dream-2b"] },
-        { first: 1, nightmare: 9, declaration: "between", plays: ["dream-4a", "dream-3a"] },
-        { first: 0, nightmare: 14, declaration: "between", plays: ["dream-9a", "dream-4b"] },
-        { first: 1, nightmare: 13, declaration: "far", plays: ["dream-6a", "dream-1a"] },
-      ],
-      current: { first: 0, nightmare: 11, declaration: "close", plays: ["dream-8b", "dream-3b"] },
-      phase: "closing",
-      hands: [
-        [SKULL_CARD, "dream-2a"],
-        ["dream-7a", "dream-7b"],
-      ],
-      deck: 2,
-    });
+    const partner = lastChanceToAccuse(["dreamer", "dreamer"], ["dream-2b", "dream-4b", "dream-3b"]);
     expect(createDreamersBot({ level: "oracle", seed: "accuse" }).decide(view(partner, 0))).toEqual({
       type: "end_turn",
       seat: 0,
     });
   });
 });
+
+/**
+ * My last turn as first player with the skull in hand, after four turns in which I declared honestly:
+ * `answers` are the other's cards on my three turns as first player (the last one the current turn).
+ */
+function lastChanceToAccuse(identities: [Identity, Identity], answers: [string, string, string]) {
+  return sketchState({
+    identities,
+    history: [
+      { first: 0, nightmare: 12, declaration: "close", plays: ["dream-10a", answers[0]] },
+      { first: 1, nightmare: 9, declaration: "between", plays: ["dream-4a", "dream-3a"] },
+      { first: 0, nightmare: 14, declaration: "between", plays: ["dream-9a", answers[1]] },
+      { first: 1, nightmare: 13, declaration: "far", plays: ["dream-6a", "dream-1a"] },
+    ],
+    current: { first: 0, nightmare: 11, declaration: "close", plays: ["dream-8b", answers[2]] },
+    phase: "closing",
+    hands: [
+      [SKULL_CARD, "dream-2a"],
+      ["dream-7a", "dream-7b"],
+    ],
+    deck: 2,
+  });
+}
 
 describe("a Master", () => {
   it("(oracle) knows how suspicious it looks: its mirror tracks the oracle Dreamer's own belief", () => {
