@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { mulberry32 as dreamersRandom } from "@firmament/dreamers";
 import { mulberry32 } from "@firmament/dreams";
 import type { Page } from "playwright-core";
-import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { violations } from "./axe";
 import {
@@ -21,7 +20,7 @@ import {
   press,
 } from "./dreamers-play";
 import { browserSuite, enabledNow, screenshotDir, watchErrors } from "./harness";
-import { keepSeat, tableWithAda } from "./tables";
+import { keepSeat, startWithBots, tableWithAda } from "./tables";
 import { tableMoment, untilChanged } from "./waits";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "30", GRACE_SECONDS: "120" });
@@ -91,14 +90,7 @@ describe("bot beliefs at the reveal", () => {
     const phoneErrors = watchErrors(phone);
     await phone.goto(`${e2e.server.url}/t/${code}`);
 
-    const host = io(e2e.server.url, { transports: ["websocket"] });
-    const ask = (event: string, payload: object) =>
-      new Promise<{ ok: boolean }>((resolve) => host.emit(event, payload, resolve));
-    expect((await ask("hello", { code, hostToken, protocol: 2 })).ok).toBe(true);
-    expect((await ask("add_bot", { seat: 1 })).ok).toBe(true);
-    expect((await ask("add_bot", { seat: 2 })).ok).toBe(true);
-    expect((await ask("start", {})).ok).toBe(true);
-    host.close();
+    expect(await startWithBots(e2e.server, { code, hostToken }, [1, 2])).toEqual([true, true, true, true]);
 
     await playRound(page);
     const section = page.getByRole("region", { name: "What the strongest bot concluded" });

@@ -1,5 +1,6 @@
 /** Tables set up through the server's API for the browser tests, and seats handed to a browser. */
 import type { BrowserContext } from "playwright-core";
+import { io } from "socket.io-client";
 
 /** A JSON POST to the server's API, its JSON answer; throws on an error status. */
 export async function postJson<T>(server: { url: string }, path: string, body: unknown): Promise<T> {
@@ -37,4 +38,25 @@ export function keepSeat(context: BrowserContext, code: string, seat: SeatToken)
     ([table, kept]) => window.localStorage.setItem("firmament.seats", JSON.stringify({ [table]: kept })),
     [code, seat] as const,
   );
+}
+
+/**
+ * The host, from no seat, puts bots in `botSeats` and starts the game over the socket: whether the
+ * server accepted each request (hello, each bot, start), in order.
+ */
+export async function startWithBots(
+  server: { url: string },
+  table: { code: string; hostToken: string },
+  botSeats: readonly number[],
+): Promise<boolean[]> {
+  const host = io(server.url, { transports: ["websocket"] });
+  const ask = (event: string, payload: object) =>
+    new Promise<boolean>((resolve) =>
+      host.emit(event, payload, (answer: { ok: boolean }) => resolve(answer.ok)),
+    );
+  const accepted = [await ask("hello", { ...table, protocol: 2 })];
+  for (const seat of botSeats) accepted.push(await ask("add_bot", { seat }));
+  accepted.push(await ask("start", {}));
+  host.close();
+  return accepted;
 }

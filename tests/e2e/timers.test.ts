@@ -7,10 +7,9 @@
 
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { browserSuite, screenshotDir, watchErrors } from "./harness";
-import { keepSeat, tableWithAda } from "./tables";
+import { keepSeat, startWithBots, tableWithAda } from "./tables";
 
 const e2e = browserSuite({ BOT_DELAY_MS: "60", GRACE_SECONDS: "120" });
 
@@ -59,14 +58,7 @@ describe("turn timers", () => {
     await watcher.locator("#seats-heading").waitFor();
 
     // The host (no seat) fills the other seats with bots and starts.
-    const host = io(e2e.server.url, { transports: ["websocket"] });
-    const ask = (event: string, payload: object) =>
-      new Promise<{ ok: boolean }>((resolve) => host.emit(event, payload, resolve));
-    expect((await ask("hello", { code, hostToken, protocol: 2 })).ok).toBe(true);
-    expect((await ask("add_bot", { seat: 1 })).ok).toBe(true);
-    expect((await ask("add_bot", { seat: 2 })).ok).toBe(true);
-    expect((await ask("start", {})).ok).toBe(true);
-    host.close();
+    expect(await startWithBots(e2e.server, { code, hostToken }, [1, 2])).toEqual([true, true, true, true]);
 
     await page.getByText("Your turn: place a star.").waitFor({ timeout: 20_000 });
     // Read at each of the next three ticks of the prompt's countdown.

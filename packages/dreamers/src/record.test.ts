@@ -1,5 +1,5 @@
 import { type GameRecord, parseRecord, writeRecord } from "@firmament/game-kit";
-import { playSteps, unwrap } from "@firmament/game-kit/testing";
+import { playSteps, testRecord, unwrap } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { auditRecord, recordRounds } from "./record";
@@ -17,22 +17,12 @@ function play(seed: number, stopAfter = Number.POSITIVE_INFINITY) {
 }
 
 function recordOf(game: ReturnType<typeof play>): GameRecord {
-  const over = game.state.winners !== null;
-  return {
-    game: "dreamers",
-    rules: 1,
-    table: "ABCDEF",
-    match: 1,
-    date: "2026-11-26T10:00:00.000Z",
-    finished: over,
-    seats: [
-      { seat: 0, name: "Ada", colour: "red", bot: null },
-      { seat: 1, name: 'Bot "B"', colour: "blue", bot: "strong" },
-    ],
-    tags: { Deck: "dreamers-standard" },
-    rounds: recordRounds(game.initial, game.steps),
-    result: over ? { scores: game.state.scores.slice(), winners: game.state.winners?.slice() ?? [] } : null,
-  };
+  const seats = [
+    { seat: 0, name: "Ada", colour: "red", bot: null },
+    { seat: 1, name: 'Bot "B"', colour: "blue", bot: "strong" },
+  ];
+  const header = { game: "dreamers", match: 1, seats, tags: { Deck: "dreamers-standard" } };
+  return testRecord(header, recordRounds(game.initial, game.steps), game.state);
 }
 
 describe("Dreamers records", () => {

@@ -9,6 +9,7 @@ import {
   blindLeaks,
   type Twin as KitTwin,
   playOut,
+  problemsAlong,
   viewsThatDiffer,
 } from "@firmament/game-kit/testing";
 import fc from "fast-check";
@@ -16,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../src/apply";
 import { legalActions } from "../src/legal";
 import { mulberry32, randomLegalAction } from "../src/testing";
-import type { DreamersEvent, DreamersState, Identity, Seat, Viewer } from "../src/types";
+import type { DreamersAction, DreamersEvent, DreamersState, Identity, Seat, Viewer } from "../src/types";
 import { view, viewEvent } from "../src/view";
 import { newGame } from "./helpers";
 
@@ -164,13 +165,12 @@ describe(`leaks over ${GAMES} random games`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const random = mulberry32(seed);
-        const problems: string[] = [];
-        playOut({ apply }, newGame(seed), (state) => {
-          const action = randomLegalAction(state, random);
-          problems.push(...leaks(state, action), ...namedSecrets(state));
-          return action;
-        });
-        expect(problems).toEqual([]);
+        const choose = (state: DreamersState) => randomLegalAction(state, random);
+        const check = (state: DreamersState, next: DreamersAction | null) => [
+          ...leaks(state, next),
+          ...namedSecrets(state),
+        ];
+        expect(problemsAlong({ apply }, newGame(seed), choose, check)).toEqual([]);
       }),
       { numRuns: GAMES, seed: 4242 },
     );

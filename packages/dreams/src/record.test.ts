@@ -1,5 +1,5 @@
 import { type GameRecord, parseRecord, writeRecord } from "@firmament/game-kit";
-import { playSteps, unwrap } from "@firmament/game-kit/testing";
+import { playSteps, testRecord, unwrap } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { auditRecord, recordRounds } from "./record";
@@ -21,24 +21,14 @@ function play(seed: number, players = 4, stopAfter = Number.POSITIVE_INFINITY) {
 }
 
 function recordOf(game: ReturnType<typeof play>): GameRecord {
-  const over = game.state.winners !== null;
-  return {
-    game: "dreams",
-    rules: 1,
-    table: "ABCDEF",
-    match: 2,
-    date: "2026-11-26T10:00:00.000Z",
-    finished: over,
-    seats: game.state.colours.map((colour, seat) => ({
-      seat,
-      name: `P${seat}`,
-      colour,
-      bot: seat ? "easy" : null,
-    })),
-    tags: { Deck: "standard@test", Cards: DECK.join(" ") },
-    rounds: recordRounds(game.initial, game.steps),
-    result: over ? { scores: game.state.scores.slice(), winners: game.state.winners?.slice() ?? [] } : null,
-  };
+  const seats = game.state.colours.map((colour, seat) => ({
+    seat,
+    name: `P${seat}`,
+    colour,
+    bot: seat ? "easy" : null,
+  }));
+  const header = { game: "dreams", match: 2, seats, tags: { Deck: "standard@test", Cards: DECK.join(" ") } };
+  return testRecord(header, recordRounds(game.initial, game.steps), game.state);
 }
 
 describe("Dreams records", () => {

@@ -4,6 +4,7 @@
  */
 import { sha256Hex } from "./commitment";
 import type { Seat, Viewer } from "./contract";
+import type { GameRecord, RecordRound } from "./record";
 import type { Result } from "./result";
 
 /** A source of numbers in [0, 1). */
@@ -252,4 +253,40 @@ export function applyToFrozen<State, Applied>(
     const result = rules.apply(frozen, input);
     return { input, result, untouched: JSON.stringify(frozen) === before };
   });
+}
+
+/**
+ * A test game's record: table ABCDEF on a fixed date unless `header` says otherwise, finished with the
+ * last state's scores and winners once it has winners.
+ */
+export function testRecord(
+  header: Pick<GameRecord, "game" | "match" | "seats" | "tags"> & Partial<Pick<GameRecord, "rules" | "date">>,
+  rounds: RecordRound[],
+  last: { scores: readonly number[]; winners: readonly Seat[] | null },
+): GameRecord {
+  return {
+    rules: 1,
+    table: "ABCDEF",
+    date: "2026-11-26T10:00:00.000Z",
+    ...header,
+    finished: last.winners !== null,
+    rounds,
+    result: last.winners ? { scores: last.scores.slice(), winners: last.winners.slice() } : null,
+  };
+}
+
+/** Plays a game out and gathers what `check` finds at each state, given the action chosen there (null at the end). */
+export function problemsAlong<State, Action>(
+  rules: { apply(state: State, input: unknown): Result<{ state: State; events: unknown[] }> },
+  initial: State,
+  choose: (state: State) => Action | null,
+  check: (state: State, next: Action | null) => string[],
+): string[] {
+  const problems: string[] = [];
+  playOut(rules, initial, (state) => {
+    const next = choose(state);
+    problems.push(...check(state, next));
+    return next;
+  });
+  return problems;
 }

@@ -1,7 +1,9 @@
 import { type GameRecord, parseRecord, writeRecord } from "@firmament/game-kit";
+import { testRecord } from "@firmament/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import { randomGame } from "../test/helpers";
 import { auditRecord, recordRounds } from "./record";
+import type { HighLowState } from "./types";
 
 /** The record of a random game, stopped after `stopAfter` actions if given. */
 function recordOf(
@@ -11,23 +13,16 @@ function recordOf(
   const game = randomGame(seed);
   const count = Math.min(stopAfter, game.actions.length);
   const steps = game.actions.slice(0, count).map((action, i) => ({ action, events: game.events[i] ?? [] }));
-  const last = game.states[count] ?? game.states[0];
-  const over = last?.winners ?? null;
-  const record: GameRecord = {
-    game: "highlow",
-    rules: 1,
-    table: "ABCDEF",
-    match: 1,
-    date: "2026-11-27T10:00:00.000Z",
-    finished: over !== null,
-    seats: [
-      { seat: 0, name: "Ada", colour: "red", bot: null },
-      { seat: 1, name: 'Bot "B"', colour: "blue", bot: "easy" },
-    ],
-    tags: {},
-    rounds: recordRounds(game.states[0] as never, steps),
-    result: over ? { scores: last?.scores.slice() ?? [], winners: over.slice() } : null,
-  };
+  const seats = [
+    { seat: 0, name: "Ada", colour: "red", bot: null },
+    { seat: 1, name: 'Bot "B"', colour: "blue", bot: "easy" },
+  ];
+  const header = { game: "highlow", match: 1, date: "2026-11-27T10:00:00.000Z", seats, tags: {} };
+  const record = testRecord(
+    header,
+    recordRounds(game.states[0] as never, steps),
+    game.states[count] as HighLowState,
+  );
   return {
     record,
     game: { ...game, states: game.states.slice(0, count + 1), actions: game.actions.slice(0, count) },

@@ -3,7 +3,7 @@
  * public answers still allow) or the salt — must look byte-for-byte the same to whoever may not know
  * them, in views, in legal actions, and in the events and views of the next action.
  */
-import { blindLeaks, type Twin as KitTwin, playOut } from "@firmament/game-kit/testing";
+import { blindLeaks, type Twin as KitTwin, playOut, problemsAlong } from "@firmament/game-kit/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../src/apply";
@@ -100,14 +100,12 @@ describe(`leaks over ${GAMES} random games`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const random = mulberry32(seed);
-        const problems: string[] = [];
-        playOut({ apply }, newGame(seed), (state) => {
-          const action = randomLegalAction(state, random);
-          problems.push(...leaks(state, action), ...namedSecrets(state));
-          if (action) nextCompared += twinsOf(state).length;
-          return action;
-        });
-        expect(problems).toEqual([]);
+        const choose = (state: HighLowState) => randomLegalAction(state, random);
+        const check = (state: HighLowState, next: HighLowAction | null) => {
+          if (next) nextCompared += twinsOf(state).length;
+          return [...leaks(state, next), ...namedSecrets(state)];
+        };
+        expect(problemsAlong({ apply }, newGame(seed), choose, check)).toEqual([]);
       }),
       { numRuns: GAMES, seed: 4242 },
     );
