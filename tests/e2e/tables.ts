@@ -33,8 +33,8 @@ export async function tableWithAda(
 }
 
 /** The seat's token stored where the web client keeps seat tokens, in every page `context` opens. */
-export function keepSeat(context: BrowserContext, code: string, seat: SeatToken): Promise<void> {
-  return context.addInitScript(
+export async function keepSeat(context: BrowserContext, code: string, seat: SeatToken): Promise<void> {
+  await context.addInitScript(
     ([table, kept]) => window.localStorage.setItem("firmament.seats", JSON.stringify({ [table]: kept })),
     [code, seat] as const,
   );
