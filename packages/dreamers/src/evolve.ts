@@ -1,6 +1,6 @@
 import { dreamCard, nightmareCard, SKULL_CARD } from "./decks";
 import { modificationPossible, other } from "./rules";
-import type { DreamersEvent, DreamersState, Phase, RoundState } from "./types";
+import type { DreamersEvent, DreamersState, Phase, RoundState, Seat } from "./types";
 
 /**
  * Folds one event into the state. `apply` decides which events happen; this is the only place the state
@@ -117,6 +117,34 @@ function changeRound(round: RoundState, event: RoundEvent): Partial<Pick<Dreamer
   }
 }
 
+/** A round before anything of it is dealt: no identities, decks, hands or plays yet. */
+export function emptyRound(number: number, starter: Seat): RoundState {
+  return {
+    number,
+    first: starter,
+    starter,
+    chooser: null,
+    identities: null,
+    unused: null,
+    salt: "",
+    commitment: "",
+    dreamDeck: [],
+    dreamDiscard: [],
+    nightmareDeck: [],
+    nightmareDiscard: [],
+    hands: [[], []],
+    gates: 0,
+    turn: 0,
+    nightmare: null,
+    declaration: null,
+    plays: [null, null],
+    modifier: null,
+    history: [],
+    result: null,
+    ready: [false, false],
+  };
+}
+
 function newRound(
   state: DreamersState,
   event: Extract<DreamersEvent, { type: "round_started" }>,
@@ -127,28 +155,10 @@ function newRound(
     scores: state.scores,
     phase: event.chooser === null ? "first_play" : "choosing",
     round: {
-      number: event.round,
-      first: event.starter,
-      starter: event.starter,
+      ...emptyRound(event.round, event.starter),
       chooser: event.chooser,
-      identities: null,
-      unused: null,
-      salt: "",
-      commitment: "",
       dreamDeck: event.dreamDeck,
-      dreamDiscard: [],
       nightmareDeck: event.nightmareDeck,
-      nightmareDiscard: [],
-      hands: [[], []],
-      gates: 0,
-      turn: 0,
-      nightmare: null,
-      declaration: null,
-      plays: [null, null],
-      modifier: null,
-      history: [],
-      result: null,
-      ready: [false, false],
     },
     results: state.results,
     rng: event.rng,

@@ -1,7 +1,7 @@
 import { CounterRng, fail, isValidSeed, ok } from "@firmament/game-kit";
 import { commit } from "./commitment";
 import { DREAM_CARDS, NIGHTMARE_CARDS } from "./decks";
-import { evolve } from "./evolve";
+import { emptyRound, evolve } from "./evolve";
 import { other } from "./rules";
 import {
   type DreamersEvent,
@@ -10,7 +10,6 @@ import {
   HAND_SIZE,
   type Identity,
   type Result,
-  type RoundState,
   type Seat,
 } from "./types";
 
@@ -44,33 +43,6 @@ export function createGame(setup: DreamersSetup, seed: string): Result<DreamersS
     winners: null,
   };
   return ok(openRound(blank, starter, null, (event, current) => evolve(current, event)));
-}
-
-function emptyRound(number: number, starter: Seat): RoundState {
-  return {
-    number,
-    first: starter,
-    starter,
-    chooser: null,
-    identities: null,
-    unused: null,
-    salt: "",
-    commitment: "",
-    dreamDeck: [],
-    dreamDiscard: [],
-    nightmareDeck: [],
-    nightmareDiscard: [],
-    hands: [[], []],
-    gates: 0,
-    turn: 0,
-    nightmare: null,
-    declaration: null,
-    plays: [null, null],
-    modifier: null,
-    history: [],
-    result: null,
-    ready: [false, false],
-  };
 }
 
 /**
