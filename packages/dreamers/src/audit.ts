@@ -1,6 +1,7 @@
 import {
   type AuditReport,
   checkHeader,
+  checkRoundPoints,
   fail,
   finishAudit,
   type GameRecord,
@@ -165,13 +166,8 @@ function checkFact(
       return ok(null);
     case "points": {
       const points = state.round.result?.scoring.map((s) => s.points) ?? [];
-      if (entry.args.join(" ") !== points.join(" "))
-        return fail(
-          "record/score_mismatch",
-          `Round ${round.round} scores ${entry.args.join(" ")} in the record, ${points.join(" ")} by the rules.`,
-        );
-      report.rounds.push({ round: round.round, points, scores: state.scores.slice() });
-      return ok(null);
+      const checked = checkRoundPoints(round.round, entry, points, state.scores, report);
+      return checked.ok ? ok(null) : checked;
     }
   }
   return null;

@@ -2,6 +2,7 @@ import {
   type AuditReport,
   CounterRng,
   checkHeader,
+  checkRoundPoints,
   fail,
   finishAudit,
   type GameRecord,
@@ -158,12 +159,8 @@ function playRound(
     }
     if (entry.word === "points") {
       const points = state.round.result?.scoring.map((s) => s.points) ?? [];
-      if (entry.args.join(" ") !== points.join(" "))
-        return fail(
-          "record/score_mismatch",
-          `Round ${round.round} scores ${entry.args.join(" ")} in the record, ${points.join(" ")} by the rules.`,
-        );
-      report.rounds.push({ round: round.round, points, scores: state.scores.slice() });
+      const checked = checkRoundPoints(round.round, entry, points, state.scores, report);
+      if (!checked.ok) return checked;
       continue;
     }
     const action = actionOf(entry);

@@ -17,6 +17,7 @@ export {
   type AuditReport,
   checkHeader,
   checkResult,
+  checkRoundPoints,
   finishAudit,
   type GameRecord,
   type GameRecorder,

@@ -356,6 +356,23 @@ export function unrevealedRound(record: GameRecord, round: RecordRound, report: 
   return ok(true);
 }
 
+/** A round's `points` line checked against the points the rules gave; the round is noted in the report. */
+export function checkRoundPoints(
+  round: number,
+  entry: RecordLine,
+  points: number[],
+  scores: readonly number[],
+  report: AuditReport,
+): Result<true> {
+  if (entry.args.join(" ") !== points.join(" "))
+    return fail(
+      "record/score_mismatch",
+      `Round ${round} scores ${entry.args.join(" ")} in the record, ${points.join(" ")} by the rules.`,
+    );
+  report.rounds.push({ round, points, scores: scores.slice() });
+  return ok(true);
+}
+
 /** A refusal of the game's rules while auditing, with the record's round and the rule's own code. */
 export function refusedOnAudit<T>(
   round: number,
