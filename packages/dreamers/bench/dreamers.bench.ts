@@ -7,7 +7,7 @@
 import {
   applyTimes,
   type BenchGame,
-  percentile,
+  benchColumns,
   secondsArgument,
   throughput,
 } from "@firmament/game-kit/bench";
@@ -32,20 +32,10 @@ function runDreamersBench(seconds: number): void {
   console.log(
     "games/s  games/cpu-s  actions/game  µs/action(all-in, cpu)  apply median µs  apply p99 µs  state bytes (max)",
   );
-  const { games, actions, elapsed, cpuSeconds } = throughput(DREAMERS, mulberry32(2022), 300, seconds);
+  const run = throughput(DREAMERS, mulberry32(2022), 300, seconds);
   const seeds = Array.from({ length: 300 }, (_, g) => g + 50_000);
-  const { times, sizes } = applyTimes(DREAMERS, seeds, mulberry32);
-  console.log(
-    [
-      (games / elapsed).toFixed(0).padStart(7),
-      (games / cpuSeconds).toFixed(0).padStart(12),
-      (actions / games).toFixed(1).padStart(13),
-      ((cpuSeconds * 1e6) / actions).toFixed(2).padStart(23),
-      percentile(times, 0.5).toFixed(2).padStart(16),
-      percentile(times, 0.99).toFixed(2).padStart(13),
-      String(Math.max(...sizes)).padStart(17),
-    ].join(" "),
-  );
+  const applied = applyTimes(DREAMERS, seeds, mulberry32);
+  console.log(benchColumns(run, applied, [7, 12, 13, 23, 16, 13, 17]).join(" "));
 }
 
 runDreamersBench(secondsArgument(3));

@@ -8,7 +8,7 @@
 import {
   applyTimes,
   type BenchGame,
-  percentile,
+  benchColumns,
   secondsArgument,
   throughput,
 } from "@firmament/game-kit/bench";
@@ -39,24 +39,9 @@ console.log(
 );
 for (const players of [3, 4, 5, 6]) {
   const dreams = dreamsOf(players);
-  const { games, actions, elapsed, cpuSeconds } = throughput(
-    dreams,
-    mulberry32(players * 7919),
-    200,
-    SECONDS,
-  );
+  const run = throughput(dreams, mulberry32(players * 7919), 200, SECONDS);
   const seeds = Array.from({ length: 300 }, (_, g) => g + 1000 * players);
-  const { times, sizes } = applyTimes(dreams, seeds, mulberry32);
-  console.log(
-    [
-      String(players).padStart(7),
-      (games / elapsed).toFixed(0).padStart(8),
-      (games / cpuSeconds).toFixed(0).padStart(12),
-      (actions / games).toFixed(1).padStart(13),
-      ((cpuSeconds * 1e6) / actions).toFixed(2).padStart(18),
-      percentile(times, 0.5).toFixed(2).padStart(16),
-      percentile(times, 0.99).toFixed(2).padStart(13),
-      String(Math.max(...sizes)).padStart(27),
-    ].join(" "),
-  );
+  const applied = applyTimes(dreams, seeds, mulberry32);
+  const columns = benchColumns(run, applied, [8, 12, 13, 18, 16, 13, 27]);
+  console.log([String(players).padStart(7), ...columns].join(" "));
 }
