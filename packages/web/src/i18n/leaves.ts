@@ -11,3 +11,21 @@ export function leaves(value: unknown, prefix = ""): Map<string, string> {
 
 /** The `{{name}}` placeholders of a message, sorted. */
 export const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Where a catalogue falls short of the English one (for the catalogues' tests): keys it lacks or adds,
+ * empty messages, and messages whose placeholders differ from the English. Empty when it matches.
+ */
+export function translationProblems(english: unknown, catalogue: unknown): string[] {
+  const source = leaves(english);
+  const mine = leaves(catalogue);
+  const problems = [...mine.keys()].filter((key) => !source.has(key)).map((key) => `${key}: not in English`);
+  for (const [key, text] of source) {
+    const translated = mine.get(key);
+    if (translated === undefined) problems.push(`${key}: missing`);
+    else if (translated.trim().length === 0) problems.push(`${key}: empty`);
+    else if (placeholders(translated).join(" ") !== placeholders(text).join(" "))
+      problems.push(`${key}: placeholders ${placeholders(translated)} instead of ${placeholders(text)}`);
+  }
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leaves, placeholders } from "../../../i18n/leaves";
+import { leaves, translationProblems } from "../../../i18n/leaves";
 import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";
@@ -15,13 +15,7 @@ describe("Dreamers' message catalogues", () => {
 
   for (const [name, catalogue] of Object.entries({ de, fr, it: italian })) {
     it(`${name} has every English key, non-empty, with the same placeholders`, () => {
-      const mine = leaves(catalogue);
-      expect([...mine.keys()].sort()).toEqual([...source.keys()].sort());
-      for (const [key, text] of source) {
-        const translated = mine.get(key) ?? "";
-        expect(translated.trim().length, key).toBeGreaterThan(0);
-        expect(placeholders(translated), key).toEqual(placeholders(text));
-      }
+      expect(translationProblems(en, catalogue)).toEqual([]);
     });
 
     it(`${name} keeps a missed sum's number with its word (it wrapped alone on a phone)`, () => {

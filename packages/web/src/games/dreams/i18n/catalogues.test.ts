@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leaves, placeholders } from "../../../i18n/leaves";
+import { translationProblems } from "../../../i18n/leaves";
 import { listing } from "../listing";
 import { de } from "./de";
 import { en } from "./en";
@@ -7,16 +7,9 @@ import { fr } from "./fr";
 import { it as italian } from "./it";
 
 describe("Dreams' message catalogues", () => {
-  const source = leaves(en);
   for (const [name, catalogue] of Object.entries({ de, fr, it: italian })) {
     it(`${name} has every English key, non-empty, with the same placeholders`, () => {
-      const mine = leaves(catalogue);
-      expect([...mine.keys()].sort()).toEqual([...source.keys()].sort());
-      for (const [key, text] of source) {
-        const translated = mine.get(key) ?? "";
-        expect(translated.trim().length, key).toBeGreaterThan(0);
-        expect(placeholders(translated), key).toEqual(placeholders(text));
-      }
+      expect(translationProblems(en, catalogue)).toEqual([]);
     });
   }
 
