@@ -13,15 +13,14 @@ function table(
   return rig(newGame(5), { first: 0, identities, hands, nightmares: [nightmare] });
 }
 
+/** Both hands of the rigged turn both suites start from. */
+const HANDS: [string[], string[]] = [
+  ["dream-4a", "dream-6a", SKULL_CARD],
+  ["dream-4b", "dream-1a", "dream-3a"],
+];
+
 describe("legalActions", () => {
-  const state = table(
-    ["dreamer", "dreamer"],
-    [
-      ["dream-4a", "dream-6a", SKULL_CARD],
-      ["dream-4b", "dream-1a", "dream-3a"],
-    ],
-    "nightmare-10",
-  );
+  const state = table(["dreamer", "dreamer"], HANDS, "nightmare-10");
 
   it("offers the awaited player their plays, the first with a declaration; nothing to others", () => {
     expect(legalActions(view(state, 0))).toEqual([
@@ -104,14 +103,7 @@ describe("legalActions", () => {
 });
 
 describe("checkAction", () => {
-  const state = table(
-    ["master", "dreamer"],
-    [
-      ["dream-4a", "dream-6a", SKULL_CARD],
-      ["dream-4b", "dream-1a", "dream-3a"],
-    ],
-    "nightmare-10",
-  );
+  const state = table(["master", "dreamer"], HANDS, "nightmare-10");
 
   it("gives the error apply would give, from the view alone", () => {
     const v = view(state, 0);
