@@ -1,6 +1,6 @@
 import { fail, guarded, ok, replay as replayActions } from "@firmament/game-kit";
 import { evolve } from "./evolve";
-import { illegality, readAction, type Table } from "./rules";
+import { illegality, publicTable, readAction, type Table } from "./rules";
 import { leaders, scoreRound } from "./scoring";
 import { dealRound } from "./setup";
 import {
@@ -16,16 +16,7 @@ import {
 
 /** The legality facts of the full state, for an action by `seat`. */
 export function tableOf(state: DreamsState, seat: Seat): Table {
-  const round = state.round;
-  return {
-    phase: state.phase,
-    colours: state.colours,
-    dealer: round.dealer,
-    stars: round.stars,
-    guessed: round.guesses,
-    ready: round.ready,
-    known: { seat, role: seat === round.mortal ? "mortal" : "god" },
-  };
+  return { ...publicTable(state), known: { seat, role: seat === state.round.mortal ? "mortal" : "god" } };
 }
 
 /**

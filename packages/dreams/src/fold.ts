@@ -1,3 +1,4 @@
+import { tableOfView } from "./legal";
 import { awaiting, starsLeft, turnOf } from "./rules";
 import type { RoundResult, Seat } from "./types";
 import type { DreamsView, MySeat, PublicEvent } from "./view";
@@ -78,14 +79,7 @@ export function foldAll(view: DreamsView, events: readonly PublicEvent[]): Dream
 
 /** The fields every view derives from the others by the rules' one turn rule. */
 function settle(view: DreamsView): DreamsView {
-  const table = {
-    phase: view.phase,
-    colours: view.colours,
-    dealer: view.dealer,
-    stars: view.stars,
-    guessed: view.guessed,
-    ready: view.ready,
-  };
+  const table = tableOfView(view);
   return { ...view, awaiting: awaiting(table), turn: turnOf(table) };
 }
 

@@ -4,6 +4,7 @@ import { isColour } from "./setup";
 import {
   type Colour,
   type DreamsAction,
+  type DreamsState,
   type EngineError,
   type Guess,
   type Phase,
@@ -31,6 +32,19 @@ export interface Table {
  * The seats the game waits for: the one placing a star, those who have not guessed, those not ready.
  * The one turn rule of Dreams: the server's timers and bots and the clients' prompts all use it.
  */
+/** The full state's public facts of the table: every seat knows them. */
+export function publicTable(state: DreamsState): Omit<Table, "known"> {
+  const round = state.round;
+  return {
+    phase: state.phase,
+    colours: state.colours,
+    dealer: round.dealer,
+    stars: round.stars,
+    guessed: round.guesses,
+    ready: round.ready,
+  };
+}
+
 export function awaiting(
   table: Pick<Table, "phase" | "colours" | "dealer" | "stars" | "guessed" | "ready">,
 ): Seat[] {

@@ -1,5 +1,5 @@
 import type { Progress } from "@firmament/game-kit";
-import { awaiting, turnOf } from "./rules";
+import { awaiting, publicTable, turnOf } from "./rules";
 import type {
   Colour,
   DreamsEvent,
@@ -58,19 +58,7 @@ export interface DreamsView {
 /** What `viewer` may know; a viewer that is not a seat of this game gets the spectator's view. */
 /** Where the game stands; every view's `round`, `phase` and `awaiting` come from this one function. */
 export function progress(state: DreamsState): Progress & { phase: Phase } {
-  const round = state.round;
-  return {
-    round: round.number,
-    phase: state.phase,
-    awaiting: awaiting({
-      phase: state.phase,
-      colours: state.colours,
-      dealer: round.dealer,
-      stars: round.stars,
-      guessed: round.guesses,
-      ready: round.ready,
-    }),
-  };
+  return { round: state.round.number, phase: state.phase, awaiting: awaiting(publicTable(state)) };
 }
 
 export function view(state: DreamsState, viewer: Viewer): DreamsView {
@@ -84,7 +72,7 @@ export function view(state: DreamsState, viewer: Viewer): DreamsView {
     scores: state.scores.slice(),
     ...progress(state),
     dealer: round.dealer,
-    turn: turnOf({ phase: state.phase, colours: state.colours, dealer: round.dealer, stars: round.stars }),
+    turn: turnOf(publicTable(state)),
     cards: [...round.cards],
     commitment: round.commitment,
     stars: round.stars.map((s) => ({ ...s })),
