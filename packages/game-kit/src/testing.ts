@@ -290,3 +290,51 @@ export function problemsAlong<State, Action>(
   });
   return problems;
 }
+
+interface FoldingRules<State, Event, View, ViewEvent> {
+  apply(state: State, input: unknown): Result<{ state: State; events: Event[] }>;
+  view(state: State, viewer: Viewer): View;
+  viewEvent(event: Event, viewer: Viewer): ViewEvent;
+  fold(view: View, event: ViewEvent): View;
+}
+
+/**
+ * The fold check (`foldsThatDiffer`) after every action of a game played out by `choose`, for the
+ * viewers `viewersAt` names at each step: what went wrong, as messages, and how many actions were checked.
+ */
+export function foldsAlong<State, Event, View, ViewEvent>(
+  rules: FoldingRules<State, Event, View, ViewEvent>,
+  initial: State,
+  choose: (state: State) => unknown | null,
+  viewersAt: () => readonly Viewer[],
+): { problems: string[]; checked: number } {
+  const problems: string[] = [];
+  let checked = 0;
+  let before = initial;
+  playOut(rules, initial, choose, (state, events, step) => {
+    if (step > 0) {
+      const wrong = foldsThatDiffer(rules, before, events, state, viewersAt());
+      if (wrong.length > 0) problems.push(`step ${step}: ${events.map(typeOf)} folds wrong for ${wrong}`);
+      checked++;
+    }
+    before = state;
+  });
+  return { problems, checked };
+}
+
+const typeOf = (event: unknown) => (event as { type?: unknown }).type;
+
+/** Whether folding the events of `action` into `viewer`'s view leaves that view as it was: fold is pure. */
+export function foldKeepsView<State, Event, View, ViewEvent>(
+  rules: FoldingRules<State, Event, View, ViewEvent>,
+  state: State,
+  action: unknown,
+  viewer: Viewer,
+): boolean {
+  const view = rules.view(state, viewer);
+  const before = JSON.stringify(view);
+  const applied = rules.apply(state, action);
+  if (!applied.ok) throw new Error(applied.error.message);
+  for (const event of applied.value.events) rules.fold(view, rules.viewEvent(event, viewer));
+  return JSON.stringify(view) === before;
+}
