@@ -168,13 +168,13 @@ describe("table leases on PostgreSQL", () => {
     store.fenceOf = () => null;
     await expect(store.saveLobby("AAAAAA", {}, [])).rejects.toThrow(/Lease lost/);
     store.fenceOf = () => ({ owner: "p2", epoch: 3 });
-    await store.appendAction("AAAAAA", 1, action, null);
+    await store.appendAction("AAAAAA", 1, { ...action, requestId: "r1" }, null);
     // the final guard: a second action for the same step loses the insert
     const twice = await store
       .appendAction("AAAAAA", 1, { ...action, at: 11_300 }, null)
       .catch((e: unknown) => e);
     expect(twice).toBeInstanceOf(VersionConflict);
-    expect((await store.loadMatch("AAAAAA", 1))?.actions.map((a) => a.at)).toEqual([11_200]);
+    expect((await store.loadMatch("AAAAAA", 1))?.actions).toEqual([{ ...action, requestId: "r1" }]);
 
     // a process known to be gone is taken over at once, expired or not
     expect(await store.takeOver("AAAAAA", "p3", "p2", 11_400, TTL)).toMatchObject({ owner: "p3", epoch: 4 });

@@ -2,7 +2,8 @@
  * Upgrading a database made before tables hosted more than one game (migration 0005): every stored
  * Dreams match keeps its seed, colours, deck and actions, is named a `dreams` match with its setup, and
  * replays to the same game — on SQLite and on PostgreSQL (the machine's, on 127.0.0.1:5432). The
- * same upgrade carries its chat lines and seats through 0015 (request ids), which have none.
+ * same upgrade carries its chat lines, seats and actions through 0015 and 0016 (request ids), which
+ * have none.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -86,6 +87,13 @@ async function expectUpgraded(store: Store): Promise<void> {
   });
   expect(await store.addChat("OLDTBL", line(3), 10)).toBe(true);
   expect(await store.addChat("OLDTBL", line(4), 10)).toBe(false);
+  // the actions stored before have none; those stored after keep theirs
+  const forwarded = { version: 2, action: { type: "ready", seat: 1 }, at: 3001, requestId: "r" };
+  await store.appendAction("OLDTBL", 1, forwarded, null);
+  expect((await store.loadMatch("OLDTBL", 1))?.actions).toEqual([
+    { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
+    forwarded,
+  ]);
 }
 
 describe("migration 0005 (game kinds)", () => {

@@ -103,7 +103,9 @@ async function storeOneMatch(store: Store): Promise<void> {
   expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
   await store.startMatch("AAAAAA", GAME, FILLED.slice(0, 2), 0);
   expect(await store.listPlaying()).toEqual(["AAAAAA"]);
-  await store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 0 }, at: 2000 }, null);
+  // a forwarded action: stored with its request id
+  const forwarded = { version: 1, action: { type: "ready", seat: 0 }, at: 2000, requestId: "r1" };
+  await store.appendAction("AAAAAA", 1, forwarded, null);
   await expect(
     store.appendAction("AAAAAA", 1, { version: 1, action: { type: "ready", seat: 1 }, at: 2001 }, null),
   ).rejects.toBeInstanceOf(VersionConflict);
@@ -124,7 +126,7 @@ async function expectStoredMatch(store: Store): Promise<void> {
   ]);
   expect(loaded?.current?.match).toEqual({ ...GAME, finishedAt: 3000 });
   expect(loaded?.current?.actions).toEqual([
-    { version: 1, action: { type: "ready", seat: 0 }, at: 2000 },
+    { version: 1, action: { type: "ready", seat: 0 }, at: 2000, requestId: "r1" },
     { version: 2, action: { type: "ready", seat: 1 }, at: 3000 },
   ]);
   expect(loaded?.chat).toEqual([

@@ -18,8 +18,8 @@ const INSERT_UNDER_LEASE = `
     where table_code = $1 and owner = $2 and epoch = $3
     returning table_code
   )
-  insert into actions (table_code, match, version, action, at)
-  select table_code, $4::integer, $5::integer, $6::text, $7::bigint
+  insert into actions (table_code, match, version, action, at, request_id)
+  select table_code, $4::integer, $5::integer, $6::text, $7::bigint, $8::text
   from lease`;
 
 /** Who may write a table: the process `owner` under lease number `epoch`. */
@@ -119,6 +119,7 @@ export class ClusterStore extends KyselyStore implements Leases {
         values.version,
         values.action,
         values.at,
+        values.request_id,
       ]),
     );
     if (Number(inserted.numAffectedRows) !== 1) throw new LeaseLost(code);

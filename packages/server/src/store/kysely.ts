@@ -15,7 +15,7 @@ import * as players from "./player-queries";
 import * as push from "./push-tables";
 import type { PushSaveRefusal, PushSubscriptionRow, VapidKeys } from "./push-types";
 import * as ratings from "./ratings-tables";
-import { chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
+import { actionFromDb, chatFromDb, matchFromDb, seatFromDb, seatToDb } from "./rows";
 import { type ActionValues, type DB, isUniqueViolation } from "./schema";
 import * as turns from "./turn-tables";
 import {
@@ -130,14 +130,14 @@ export class KyselyStore implements Store {
     if (!g) return null;
     const actions = await this.db
       .selectFrom("actions")
-      .select(["version", "action", "at"])
+      .select(["version", "action", "at", "request_id"])
       .where("table_code", "=", code)
       .where("match", "=", match)
       .orderBy("version")
       .execute();
     return {
       match: matchFromDb(g),
-      actions: actions.map((a) => ({ version: a.version, action: JSON.parse(a.action), at: Number(a.at) })),
+      actions: actions.map(actionFromDb),
     };
   }
 
@@ -291,6 +291,7 @@ export class KyselyStore implements Store {
       version: row.version,
       action: JSON.stringify(row.action),
       at: row.at,
+      request_id: row.requestId ?? null,
     };
     try {
       // Most actions are one row: one statement, committed on its own (one round trip instead of

@@ -405,6 +405,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("seats").dropColumn("request_id").execute();
     },
   },
+  "0016_action_request_ids": {
+    // A game action forwarded in a cluster is stored with its request id, so that its repeat reaching the
+    // table's next owner is answered as the first was instead of being applied again (an action sent
+    // without its version may be allowed again by then). The owner looks the ids up in memory: the
+    // current match's actions are all loaded with the table.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("actions").addColumn("request_id", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("actions").dropColumn("request_id").execute();
+    },
+  },
 };
 
 async function createPushSubscriptions(db: Kysely<unknown>): Promise<void> {

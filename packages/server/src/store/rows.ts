@@ -2,7 +2,7 @@ import type { GameKind } from "@firmament/protocol";
 import type { Selectable } from "kysely";
 import { DELETED_PLAYER } from "../accounts/names";
 import type { DB } from "./schema";
-import type { ChatRow, MatchRow, SeatRow } from "./types";
+import type { ActionRow, ChatRow, MatchRow, SeatRow } from "./types";
 
 /** Conversions between the store's rows and the database's columns. */
 /** Who a table's stored seats belong to (`seatOwners`): accounts by seat token hash, and the deleted ones. */
@@ -64,5 +64,14 @@ export function chatFromDb(c: Selectable<DB["chat"]>): ChatRow {
     text: c.text,
     at: Number(c.at),
     ...(c.request_id !== null && { requestId: c.request_id }),
+  };
+}
+
+export function actionFromDb(a: Pick<DB["actions"], "version" | "action" | "at" | "request_id">): ActionRow {
+  return {
+    version: a.version,
+    action: JSON.parse(a.action),
+    at: Number(a.at),
+    ...(a.request_id !== null && { requestId: a.request_id }),
   };
 }

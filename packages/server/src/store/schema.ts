@@ -103,7 +103,14 @@ export interface DB {
     mu: number | null;
     sigma: number | null;
   };
-  actions: { table_code: string; match: number; version: number; action: string; at: number };
+  actions: {
+    table_code: string;
+    match: number;
+    version: number;
+    action: string;
+    at: number;
+    request_id: string | null;
+  };
   chat: {
     table_code: string;
     id: number;

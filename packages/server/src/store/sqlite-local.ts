@@ -56,7 +56,7 @@ class SqliteStore extends KyselyStore {
   constructor(db: Kysely<DB>, sqlite: Database.Database) {
     super(db);
     const insert = sqlite.prepare(
-      "insert into actions (table_code, match, version, action, at) values (?, ?, ?, ?, ?)",
+      "insert into actions (table_code, match, version, action, at, request_id) values (?, ?, ?, ?, ?, ?)",
     );
     const finishGame = sqlite.prepare(
       "update games set finished_at = ?, abandoned = ? where table_code = ? and match = ?",
@@ -65,7 +65,8 @@ class SqliteStore extends KyselyStore {
     const setDue = sqlite.prepare("update tables set due_at = ? where code = ?");
     // Nested inside `appendAll`, better-sqlite3 runs this as a savepoint.
     const appendOne = sqlite.transaction((p: PendingAppend) => {
-      insert.run(p.code, p.match, p.row.version, JSON.stringify(p.row.action), p.row.at);
+      const { version, action, at, requestId } = p.row;
+      insert.run(p.code, p.match, version, JSON.stringify(action), at, requestId ?? null);
       if (p.finishedAt !== null) {
         finishGame.run(p.finishedAt, abandonedToDb(p.abandoned), p.code, p.match);
         finishTable.run(p.code);

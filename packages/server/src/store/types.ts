@@ -58,6 +58,8 @@ export interface ActionRow {
   version: number;
   action: unknown;
   at: number;
+  /** The cluster request that carried it (a forwarded action), if any: its repeat is not applied again. */
+  requestId?: string;
 }
 
 export interface ChatRow {
