@@ -321,26 +321,37 @@ export class LiveTable {
     this.armTimer();
   }
 
-  /** A player's action: seat, stale and legality checks, then `commit`; `receivedAt` from `performance.now()`. */
+  /**
+   * A player's action: seat, stale and legality checks, then `commit`; `receivedAt` from
+   * `performance.now()`. `requestId`: the cluster request that carries it; the repeat of one this match
+   * applied already (here, or stored by the table's previous owner) is answered with the version it got.
+   */
   async act(
     conn: Conn,
     msg: ActionMessage,
     receivedAt = performance.now(),
+    requestId?: string,
   ): Promise<Outcome<{ version: number }>> {
+    const applied = requestId === undefined ? undefined : this.current?.versionOfRequest(requestId);
+    if (applied !== undefined) return { ok: true, value: { version: applied } };
     const checked = checkAction(this, conn, msg);
     if (!checked.ok) return checked;
-    const outcome = await this.commit(checked.value, receivedAt, true);
+    const outcome = await this.commit(checked.value, receivedAt, true, requestId);
     if (!outcome.ok) return outcome;
     if (this.attendance.handBack(checked.value.seat)) this.pushTable();
     await this.keeper.playerBack(checked.value.seat);
     return { ok: true, value: { version: outcome.value.version } };
   }
 
-  /** Applies, stores, then tells everyone; `byPlayer`: the seat's own player sent it (not a bot). */
+  /**
+   * Applies, stores, then tells everyone; `byPlayer`: the seat's own player sent it (not a bot), under
+   * `requestId` if it came as a cluster request.
+   */
   private async commit(
     action: { type: string; seat: number },
     receivedAt: number,
     byPlayer = false,
+    requestId?: string,
   ): Promise<Outcome<Match>> {
     const match = this.current;
     if (!match) return fail("game/not_started", "The game has not started.");
@@ -349,7 +360,12 @@ export class LiveTable {
     const next = applied.value.state;
     const now = this.env.clock.now();
     const finished = match.game.rules.outcome(next) !== null ? now : null;
-    const stored = { version: match.version + 1, action, at: now };
+    const stored = {
+      version: match.version + 1,
+      action,
+      at: now,
+      ...(requestId !== undefined && { requestId }),
+    };
     const abandoned = finished === null ? [] : this.abandonedSeats(byPlayer ? action.seat : null);
     const before = match.progress();
     const due =
@@ -357,7 +373,7 @@ export class LiveTable {
     await this.env.store.appendAction(this.code, match.number, stored, finished, abandoned, due);
     this.keeper.dueStored(due);
     const storedAt = performance.now();
-    match.advance(next, applied.value.events, now);
+    match.advance(next, applied.value.events, now, requestId);
     if (finished !== null) {
       this.tableRow = { ...this.tableRow, status: "over" };
       this.attendance.matchOver();

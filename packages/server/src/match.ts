@@ -4,6 +4,11 @@ import { replayStored } from "./games/replay";
 import type { ActionRow, MatchRow } from "./store/types";
 
 const NO_STATE = Symbol("no state");
+/**
+ * How many of a match's latest forwarded actions it knows by request id. A repeat comes within the
+ * seconds its forwarder waits for the table's next owner (`FORWARD_DEADLINE_MS`), a few actions later.
+ */
+export const REMEMBERED_REQUESTS = 256;
 
 /**
  * The match a table plays now: its state, version, history, turn clock and bots. Only its table holds
@@ -17,6 +22,8 @@ export class Match {
   private turnStart: number;
   private lastChange: number;
   private readonly seatBots = new Map<Seat, SeatBot>();
+  /** The version each of the latest forwarded actions got, by request id (oldest first). */
+  private readonly requests = new Map<string, number>();
   /** `progress()` of the state `progressOf` (each action asks it several times of the same state). */
   private progressNow: Progress | null = null;
   private progressOf: unknown = NO_STATE;
@@ -62,6 +69,8 @@ export class Match {
       lastChangeAt: Math.min(now, actions.at(-1)?.at ?? match.startedAt),
     });
     for (const happened of events) resumed.record(happened);
+    for (const row of actions.slice(-REMEMBERED_REQUESTS))
+      if (row.requestId !== undefined) resumed.remember(row.requestId, row.version);
     return resumed;
   }
 
@@ -102,13 +111,22 @@ export class Match {
     return restartsTurn(this.game, this.current, next) ? now : this.turnStart;
   }
 
-  /** The state after an accepted (and stored) action; a new turn, phase or round restarts the turn clock. */
-  advance(next: unknown, events: readonly unknown[], now: number): void {
+  /**
+   * The state after an accepted (and stored) action; a new turn, phase or round restarts the turn clock.
+   * `requestId`: the cluster request that carried the action, if any.
+   */
+  advance(next: unknown, events: readonly unknown[], now: number, requestId?: string): void {
     if (restartsTurn(this.game, this.current, next)) this.turnStart = now;
     this.current = next;
     this.count += 1;
     this.lastChange = now;
     this.record(events);
+    if (requestId !== undefined) this.remember(requestId, this.count);
+  }
+
+  /** The version the action of this cluster request got in this match, if it is one of its latest. */
+  versionOfRequest(requestId: string): number | undefined {
+    return this.requests.get(requestId);
   }
 
   /** The bot that plays `seat` in this match, made by `make` the first time it is asked for. */
@@ -119,6 +137,12 @@ export class Match {
       this.seatBots.set(seat, bot);
     }
     return bot;
+  }
+
+  private remember(requestId: string, version: number): void {
+    this.requests.set(requestId, version);
+    if (this.requests.size > REMEMBERED_REQUESTS)
+      this.requests.delete(this.requests.keys().next().value as string);
   }
 
   private record(events: readonly unknown[]): void {

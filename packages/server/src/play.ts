@@ -4,12 +4,20 @@ import type { LiveTable } from "./live-table";
 import { fail, type Outcome } from "./outcome";
 import type { ActionAck, ActionMessage } from "./protocol";
 
-/** A player's action (`action` message), run on its table. */
-export async function action(ctx: ServiceContext, conn: Conn, msg: ActionMessage): Promise<ActionAck> {
+/**
+ * A player's action (`action` message), run on its table. `requestId`: the cluster request that carries
+ * it, so that a repeat is not applied twice.
+ */
+export async function action(
+  ctx: ServiceContext,
+  conn: Conn,
+  msg: ActionMessage,
+  requestId?: string,
+): Promise<ActionAck> {
   const receivedAt = performance.now();
   const at = attachedCode(conn);
   if (!at.ok) return at;
-  const result = await ctx.tables.run(at.value.code, (table) => table.act(conn, msg, receivedAt));
+  const result = await ctx.tables.run(at.value.code, (table) => table.act(conn, msg, receivedAt, requestId));
   return result.ok ? { ok: true, version: result.value.version } : { ok: false, error: result.error };
 }
 

@@ -205,8 +205,9 @@ export class TableService {
   detach(conn: Conn): Promise<void> {
     return detach(this.ctx, conn);
   }
-  action(conn: Conn, msg: ActionMessage): Promise<ActionAck> {
-    return action(this.ctx, conn, msg);
+  /** `requestId`: in a cluster, the request that carries the action (see `action`). */
+  action(conn: Conn, msg: ActionMessage, requestId?: string): Promise<ActionAck> {
+    return action(this.ctx, conn, msg, requestId);
   }
   /** `requestId`: in a cluster, the request that carries the line (see `chat`). */
   chat(conn: Conn, text: string, requestId?: string): Promise<SimpleAck> {

@@ -1,5 +1,5 @@
 /**
- * A chat line or a join forwarded in a cluster reaches the table's owner, which applies it and dies
+ * A chat line, a join or a game action forwarded in a cluster reaches the table's owner, which applies it and dies
  * before answering; the forwarder sends it again under the same request id, and the table's next owner
  * — which never saw the request — must not apply it twice. The two owners are two servers one after the
  * other on the same data (the first closed as it "dies"), each serving the request through its
@@ -11,9 +11,10 @@ import type { RunningServer } from "../src/app";
 import { ManualClock } from "../src/clock";
 import { OwnerDesk } from "../src/cluster/owner-desk";
 import { soleOwnership } from "../src/cluster/ownership";
-import type { Request } from "../src/cluster/requests";
+import type { Command, Request } from "../src/cluster/requests";
 import type { JoinTableResponse } from "../src/protocol";
-import { createTable, joinTable, startTestServer, TestClient } from "./helpers";
+import { createTable, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { matchWhereAPassComesAgain } from "./passes-twice";
 
 const cleanups: Array<() => Promise<void>> = [];
 const clients: TestClient[] = [];
@@ -23,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A table's owner, and its successor on the same data once the owner has died. */
-async function ownerAndSuccessor() {
-  const first = await startTestServer();
+async function ownerAndSuccessor(options: Parameters<typeof startTestServer>[0] = {}) {
+  const first = await startTestServer(options);
   let last = first;
   cleanups.push(() => last.close());
   return {
@@ -32,7 +33,7 @@ async function ownerAndSuccessor() {
     /** The owner dies: its memory of the requests goes with it, what it stored stays. */
     async successor(): Promise<RunningServer> {
       await first.server.close();
-      last = await startTestServer({ sameDataAs: first });
+      last = await startTestServer({ ...options, sameDataAs: first });
       return last.server;
     },
   };
@@ -114,5 +115,57 @@ describe("a forwarded request repeated at the table's next owner", () => {
     expect(stored?.seats.filter((s) => s.kind === "human").map((s) => s.name)).toEqual(["P0", "Bea"]);
     // the token of the answer the forwarder finally got is the seat's
     expect((await watch(next.url, table.code, again.value.token)).seat).toBe(1);
+  });
+
+  it("a game action the rules would accept again is applied once, and answered with the version it got", async () => {
+    // a Dreamers match in which a seat passes, and may pass again a few actions later in the same round
+    const { seed, steps, firstPass } = matchWhereAPassComesAgain();
+    const { owner, successor } = await ownerAndSuccessor({ seedSource: () => seed });
+    const created = await http<{ code: string; hostToken: string }>(owner.url, "POST", "/api/tables", {
+      game: "dreamers",
+      visibility: "private",
+      timer: "off",
+    });
+    const { code, hostToken } = created.body;
+    const tokens = [
+      (await joinTable(owner.url, code, 0, hostToken)).token,
+      (await joinTable(owner.url, code, 1)).token,
+    ];
+    const command = (seat: number, rid: string, name: Command, msg: unknown): Request => ({
+      op: "command",
+      code,
+      id: `edge-socket-${seat}`,
+      rid,
+      name,
+      hello: { code, token: tokens[seat], ...(seat === 0 && { hostToken }) },
+      msg,
+    });
+    // the client sends no `version`: in a game where both may act at once it would often be stale
+    const step = (index: number, rid = `edge-action-${index}`) => {
+      const { action, round } = steps[index] as (typeof steps)[number];
+      return command(action.seat, rid, "action", { action, round });
+    };
+    let desk = deskOf(owner);
+    expect((await desk.handle(command(0, "edge-start", "start", {}), "edge"))?.value).toEqual({ ok: true });
+    for (let index = 0; index < firstPass; index++)
+      expect((await desk.handle(step(index), "edge"))?.value).toEqual({ ok: true, version: index + 1 });
+    const pass = step(firstPass);
+    const answered = (await desk.handle(pass, "edge"))?.value;
+    expect(answered).toEqual({ ok: true, version: firstPass + 1 });
+
+    const next = await successor();
+    desk = deskOf(next);
+    const again = steps.length - 1;
+    for (let index = firstPass + 1; index < again; index++)
+      expect((await desk.handle(step(index), "edge"))?.value).toEqual({ ok: true, version: index + 1 });
+    // the seat may pass again now: the repeat is still the first pass, not a second one
+    expect(steps[again]).toEqual(steps[firstPass]);
+    expect((await desk.handle(pass, "edge"))?.value).toEqual(answered);
+    const stored = await next.store.loadMatch(code, 1);
+    expect(stored?.actions).toHaveLength(again);
+    expect(stored?.actions[firstPass]?.requestId).toBe(`edge-action-${firstPass}`);
+
+    // a new request is a new pass
+    expect((await desk.handle(step(again), "edge"))?.value).toEqual({ ok: true, version: again + 1 });
   });
 });

@@ -1,5 +1,5 @@
 import type { Conn } from "../context";
-import type { HelloMessage, JoinTableBody, SimpleAck } from "../protocol";
+import type { ActionMessage, HelloMessage, JoinTableBody, SimpleAck } from "../protocol";
 import type { TableService } from "../service";
 import type { YourSeat } from "../your-games";
 
@@ -19,9 +19,10 @@ const COMMANDS = [
 export type Command = (typeof COMMANDS)[number];
 
 /**
- * Runs a connection command at the table's owner under its request id. Only `chat` needs the id: it
- * stores it with the line, so a repeat that reaches a later owner is not said twice. The others are
- * refused when repeated by their own rules (docs/deploy.md, "Forwarded commands are idempotent").
+ * Runs a connection command at the table's owner under its request id. `chat` and `action` need the id:
+ * they store it with the line or the action, so a repeat that reaches a later owner is not applied
+ * twice. The others are refused when repeated by their own rules (docs/deploy.md, "Forwarded commands
+ * are idempotent").
  */
 export function runCommand(
   service: TableService,
@@ -31,6 +32,7 @@ export function runCommand(
   rid: string,
 ): Promise<SimpleAck> {
   if (name === "chat") return service.chat(conn, msg as string, rid);
+  if (name === "action") return service.action(conn, msg as ActionMessage, rid);
   return (service[name] as (c: Conn, m: unknown) => Promise<SimpleAck>).call(service, conn, msg);
 }
 
