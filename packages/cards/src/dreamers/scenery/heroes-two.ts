@@ -1,4 +1,6 @@
 /** The hero scenes, second part of the catalogue (its order is part of the deck: see heroes.ts). */
+
+import { cloud } from "../../gen/landscape";
 import {
   ALL,
   balloon,
@@ -14,7 +16,6 @@ import {
 } from "./hero-kit";
 import type { Hero } from "./heroes";
 import { f1, type Scene } from "./scene";
-import { cloud } from "./sky";
 import { H, W } from "./types";
 
 export const HEROES_TWO = {
