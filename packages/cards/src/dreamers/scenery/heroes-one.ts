@@ -2,22 +2,19 @@
 
 import { cloud } from "../../gen/landscape";
 import {
-  ALL,
   balloon,
   cloudIsle,
   curvePoints,
   FLOAT_Z,
   floating,
-  grounded,
-  LANDY,
   ladder,
   lighthouse,
-  onWater,
   sparkleTrail,
   stairs,
   strings,
   surfaceFor,
-} from "./hero-kit";
+} from "../../gen/parts";
+import { ALL, grounded, LANDY, onWater } from "./hero-kit";
 import type { Hero } from "./heroes";
 import { f1, type Scene } from "./scene";
 import { H, W } from "./types";

@@ -1,19 +1,8 @@
 /** The hero scenes, second part of the catalogue (its order is part of the deck: see heroes.ts). */
 
 import { cloud } from "../../gen/landscape";
-import {
-  ALL,
-  balloon,
-  curvePoints,
-  FLOAT_Z,
-  floating,
-  grounded,
-  LANDY,
-  onWater,
-  sparkleTrail,
-  strings,
-  surfaceFor,
-} from "./hero-kit";
+import { balloon, curvePoints, FLOAT_Z, floating, sparkleTrail, strings, surfaceFor } from "../../gen/parts";
+import { ALL, grounded, LANDY, onWater } from "./hero-kit";
 import type { Hero } from "./heroes";
 import { f1, type Scene } from "./scene";
 import { H, W } from "./types";
