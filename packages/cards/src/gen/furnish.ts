@@ -8,7 +8,7 @@
 import type { Rng } from "../rng";
 import { entry } from "./catalog";
 import { birds, cloudShape, fence, lighthouse, loneTree, tower, windmill } from "./parts";
-import { H, type Land, type Scene, type Surface, W } from "./scene";
+import { type AnyScene, H, type Land, type Scene, type Surface, W } from "./scene";
 import { CLOUD, FAR_THINGS, FLOCK, GROUND_PROPS, SKY_PROPS, WATER_PROPS } from "./subjects";
 
 const CELL_W = W / 3;
@@ -37,7 +37,7 @@ export function filledCells(sc: Scene): boolean[] {
  * Whether to mirror an animal so it looks into the card rather than out of it (most icons face left);
  * near the middle either way. `u` is a uniform draw (always consumed, so streams stay aligned).
  */
-function faceInward(icon: string, x: number, u: number): boolean {
+export function faceInward(icon: string, x: number, u: number): boolean {
   const facing = entry(icon).facing;
   if (!facing) return false;
   const wantRight = x < W * 0.4 ? true : x > W * 0.6 ? false : u < 0.5;
@@ -320,7 +320,8 @@ function darkDetails(sc: Scene): void {
   }
 }
 
-function foreground(sc: Scene): void {
+/** A big plant or the like blurred in a bottom corner, if the plan has one. */
+export function foreground(sc: AnyScene): void {
   const icon = sc.plan.foreground;
   if (!icon) return;
   const r = sc.rng("fore");

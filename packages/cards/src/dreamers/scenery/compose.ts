@@ -12,9 +12,10 @@
  */
 
 import { sceneSvgs } from "../../gen/compose";
+import { foreground } from "../../gen/furnish";
 import { buildLand, cloudBanks, drawLand, moon, sky } from "../../gen/landscape";
 import { HEROES, type Hero } from "./heroes";
-import { farThings, foreground, placeProps } from "./props";
+import { farThings, placeProps } from "./props";
 import { Scene } from "./scene";
 import { type CardPlan, type Composition, H, type IconSource, W } from "./types";
 
