@@ -13,7 +13,8 @@ import sharp from "sharp";
 import { type DeckFile, deckHash, EDITIONS } from "../src/deck";
 import { ENTRIES } from "../src/gen/catalog";
 import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
-import { iconBody, iconSource } from "../src/gen/icons";
+import { measureIcon } from "../src/gen/icon-bounds";
+import { iconSource } from "../src/gen/icons";
 import { altOf, CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
@@ -37,39 +38,7 @@ const CANDIDATES_DIR = join(process.cwd(), "artifacts", "candidates");
 
 async function measureBounds(): Promise<Record<string, IconBounds>> {
   const res: Record<string, IconBounds> = {};
-  const S = 128;
-  for (const e of ENTRIES) {
-    if (e.icon.startsWith("shape:")) continue;
-    const ic = iconBody(e.icon);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${ic.width} ${ic.height}">${ic.body}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    let x0 = S;
-    let y0 = S;
-    let x1 = -1;
-    let y1 = -1;
-    let n = 0;
-    for (let y = 0; y < info.height; y++)
-      for (let x = 0; x < info.width; x++) {
-        if ((data[(y * info.width + x) * 4 + 3] as number) < 64) continue;
-        n++;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-    const k = ic.width / S;
-    const r = (v: number) => Math.round(v * 1000) / 1000;
-    res[e.icon] = {
-      x0: r(x0 * k),
-      y0: r(y0 * k),
-      x1: r((x1 + 1) * k),
-      y1: r((y1 + 1) * k),
-      fill: r(n / ((x1 + 1 - x0) * (y1 + 1 - y0))),
-    };
-  }
+  for (const e of ENTRIES) if (!e.icon.startsWith("shape:")) res[e.icon] = await measureIcon(e.icon);
   return res;
 }
 
