@@ -3,7 +3,7 @@
  * water (placing.ts), what pours (streams.ts), landmarks (landmarks.ts), and shapes no icon has (cloud
  * islands, stairs, ladders, a lighthouse, a dome, a sail).
  */
-import { type AnyScene, f1, type Role } from "./scene";
+import { type AnyScene, f1, type Role, type Spot } from "./scene";
 
 export * from "./landmarks";
 export * from "./placing";
@@ -43,6 +43,17 @@ export function cloudIsle(sc: AnyScene, cx: number, cy: number, w: number, z = 4
     weight: 0.7,
   });
   return { top: cy - w * 0.12 };
+}
+
+/** A hero standing on a cloud isle drawn under it, its centre `lift` above the isle's top. */
+export function onCloudIsle(
+  sc: AnyScene,
+  isle: { cx: number; cy: number; w: number },
+  hero: Partial<Spot> & { icon: string; size: number; lift: number },
+): void {
+  const { top } = cloudIsle(sc, isle.cx, isle.cy, isle.w);
+  const { lift, ...spot } = hero;
+  sc.icon({ cx: isle.cx, cy: top - lift, z: 4.85, role: "hero", depth: 0.1, ...spot });
 }
 
 export function lighthouse(
