@@ -6,7 +6,7 @@
  *        [--limit 40 --out artifacts/try]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
@@ -22,6 +22,7 @@ import { selectDeck } from "../src/gen/select";
 import { furnishingOf } from "../src/gen/variety";
 import { DECK_SEED, DECK_VERSION, EDITION, REJECTED } from "../src/gen/version";
 import { BOUNDS_FILE, editionPaths, GENERATED_DIR, VERSIONS_FILE } from "../src/paths";
+import { historyWith } from "./version-history";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -283,17 +284,11 @@ function writeCards(kept: Candidate[], paths: ReturnType<typeof editionPaths>): 
 
 /** A deck version names one set of images forever: refuses to change the art under an old version. */
 function recordVersion(combined: string): void {
-  const historyFile = VERSIONS_FILE;
-  const history: Record<string, string> = existsSync(historyFile)
-    ? JSON.parse(readFileSync(historyFile, "utf8"))
-    : {};
-  const known = history[DECK_VERSION];
-  if (known && known !== combined && !args.includes("--replace-version"))
-    throw new Error(
-      `the art changed but DECK_VERSION is still ${DECK_VERSION}: bump it in src/gen/version.ts`,
-    );
-  history[DECK_VERSION] = combined;
-  writeFileSync(historyFile, `${JSON.stringify(history, null, 1)}\n`);
+  const history = historyWith(VERSIONS_FILE, DECK_VERSION, combined, {
+    replace: args.includes("--replace-version"),
+    refusal: `the art changed but DECK_VERSION is still ${DECK_VERSION}: bump it in src/gen/version.ts`,
+  });
+  writeFileSync(VERSIONS_FILE, `${JSON.stringify(history, null, 1)}\n`);
 }
 
 await main();
