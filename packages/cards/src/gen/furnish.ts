@@ -201,18 +201,27 @@ function waterProp(
   if (sc.overlaps(x - size / 2, y - size, size, size)) return "retry";
   const icon = take(queues.water, sc);
   if (!icon) return "empty";
+  afloat(sc, r, { icon, x, y, size, t, water });
+  return "placed";
+}
+
+/** A prop afloat with its base at y, `t` of the way from the water's top to the card's bottom. */
+export function afloat(
+  sc: AnyScene,
+  r: Rng,
+  p: { icon: string; x: number; y: number; size: number; t: number; water: NonNullable<Land["water"]> },
+): void {
   sc.icon({
-    icon,
-    cx: x,
-    cy: y - size / 2,
-    size,
-    z: water.z + 1 + t,
+    icon: p.icon,
+    cx: p.x,
+    cy: p.y - p.size / 2,
+    size: p.size,
+    z: p.water.z + 1 + p.t,
     role: "prop",
-    flip: faceInward(icon, x, r.next()),
-    depth: 0.4 * (1 - t),
+    flip: faceInward(p.icon, p.x, r.next()),
+    depth: 0.4 * (1 - p.t),
     onWater: true,
   });
-  return "placed";
 }
 
 function groundProp(

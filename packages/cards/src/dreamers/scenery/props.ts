@@ -1,6 +1,6 @@
 /** The smaller things of the deck-1.5.0 composer: props in free cells and far buildings. */
 import { entry } from "../../gen/catalog";
-import { faceInward } from "../../gen/furnish";
+import { afloat, faceInward } from "../../gen/furnish";
 import type { Rng } from "../../rng";
 import type { Scene } from "./scene";
 import { H, W } from "./types";
@@ -104,17 +104,7 @@ function propOnWater(sc: Scene, r: Rng, { icon, x, yCell, size: drawn }: Attempt
   let size = drawn;
   size *= 0.6 + t * 0.8;
   if (sc.overlaps(x - size / 2, yCell - size, size, size)) return false;
-  sc.icon({
-    icon,
-    cx: x,
-    cy: yCell - size / 2,
-    size,
-    z: water.z + 1 + t,
-    role: "prop",
-    flip: faceInward(icon, x, r.next()),
-    depth: 0.4 * (1 - t),
-    onWater: true,
-  });
+  afloat(sc, r, { icon, x, y: yCell, size, t, water });
   return true;
 }
 
