@@ -77,16 +77,13 @@ function village(sc: Scene): void {
     const size = r.range(14, 21) * (1 - s.depth * 0.3);
     const gy = s.y(x);
     if (x < 10 || x > W - 10 || sc.overlaps(x - size / 2, gy - size, size, size, 1)) continue;
-    sc.icon({
-      icon: r.pick(FAR_THINGS),
-      cx: x,
-      cy: gy - size * 0.42,
-      size,
-      z: s.z + 0.5,
-      role: "far",
-      depth: s.depth,
-    });
+    farThing(sc, r.pick(FAR_THINGS), s, x, size);
   }
+}
+
+/** A small thing standing on a far surface at x: a house of a village, a far tree. */
+export function farThing(sc: AnyScene, icon: string, s: Surface, x: number, size: number): void {
+  sc.icon({ icon, cx: x, cy: s.y(x) - size * 0.42, size, z: s.z + 0.5, role: "far", depth: s.depth });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The smaller things of the deck-1.5.0 composer: props in free cells and far buildings. */
 import { entry } from "../../gen/catalog";
-import { afloat, faceInward } from "../../gen/furnish";
+import { afloat, faceInward, farThing } from "../../gen/furnish";
 import type { Rng } from "../../rng";
 import type { Scene } from "./scene";
 import { H, W } from "./types";
@@ -145,14 +145,6 @@ export function farThings(sc: Scene): void {
     const size = r.range(13, 20) * (1 - s.depth * 0.3);
     const gy = s.y(x);
     if (sc.overlaps(x - size / 2, gy - size, size, size, 2)) continue;
-    sc.icon({
-      icon: r.pick(icons),
-      cx: x,
-      cy: gy - size * 0.42,
-      size,
-      z: s.z + 0.5,
-      role: "far",
-      depth: s.depth,
-    });
+    farThing(sc, r.pick(icons), s, x, size);
   }
 }
