@@ -6,7 +6,7 @@ export { f1, f2, replaceIds } from "../../gen/scene";
 
 /** The scene under construction; hero recipes add to it. */
 export class Scene extends DeckScene<CardPlan> {
-  /** Every placed object keeps the whole of its drawn box clear, however sparse or soft it is. */
+  /** Every placed object keeps its whole drawn box clear: this composer knew no sparse, soft or jointed things. */
   protected override blocking(o: PlacedObject): Box[] {
     return [o];
   }
