@@ -6,14 +6,15 @@
  *        [--limit 40 --out artifacts/try]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { type DeckFile, deckHash, EDITIONS } from "../src/deck";
 import { ENTRIES } from "../src/gen/catalog";
 import { composeCard, H, type IconBounds, W } from "../src/gen/compose";
-import { iconBody, iconSource } from "../src/gen/icons";
+import { measureIcon } from "../src/gen/icon-bounds";
+import { iconSource } from "../src/gen/icons";
 import { altOf, CONTRASTS, type Measured, measureCard } from "../src/gen/measure";
 import { writeNotices } from "../src/gen/notices";
 import { planDeck } from "../src/gen/plan";
@@ -21,6 +22,7 @@ import { selectDeck } from "../src/gen/select";
 import { furnishingOf } from "../src/gen/variety";
 import { DECK_SEED, DECK_VERSION, EDITION, REJECTED } from "../src/gen/version";
 import { BOUNDS_FILE, editionPaths, GENERATED_DIR, VERSIONS_FILE } from "../src/paths";
+import { historyWith } from "./version-history";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -37,39 +39,7 @@ const CANDIDATES_DIR = join(process.cwd(), "artifacts", "candidates");
 
 async function measureBounds(): Promise<Record<string, IconBounds>> {
   const res: Record<string, IconBounds> = {};
-  const S = 128;
-  for (const e of ENTRIES) {
-    if (e.icon.startsWith("shape:")) continue;
-    const ic = iconBody(e.icon);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${ic.width} ${ic.height}">${ic.body}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    let x0 = S;
-    let y0 = S;
-    let x1 = -1;
-    let y1 = -1;
-    let n = 0;
-    for (let y = 0; y < info.height; y++)
-      for (let x = 0; x < info.width; x++) {
-        if ((data[(y * info.width + x) * 4 + 3] as number) < 64) continue;
-        n++;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-    const k = ic.width / S;
-    const r = (v: number) => Math.round(v * 1000) / 1000;
-    res[e.icon] = {
-      x0: r(x0 * k),
-      y0: r(y0 * k),
-      x1: r((x1 + 1) * k),
-      y1: r((y1 + 1) * k),
-      fill: r(n / ((x1 + 1 - x0) * (y1 + 1 - y0))),
-    };
-  }
+  for (const e of ENTRIES) if (!e.icon.startsWith("shape:")) res[e.icon] = await measureIcon(e.icon);
   return res;
 }
 
@@ -314,17 +284,11 @@ function writeCards(kept: Candidate[], paths: ReturnType<typeof editionPaths>): 
 
 /** A deck version names one set of images forever: refuses to change the art under an old version. */
 function recordVersion(combined: string): void {
-  const historyFile = VERSIONS_FILE;
-  const history: Record<string, string> = existsSync(historyFile)
-    ? JSON.parse(readFileSync(historyFile, "utf8"))
-    : {};
-  const known = history[DECK_VERSION];
-  if (known && known !== combined && !args.includes("--replace-version"))
-    throw new Error(
-      `the art changed but DECK_VERSION is still ${DECK_VERSION}: bump it in src/gen/version.ts`,
-    );
-  history[DECK_VERSION] = combined;
-  writeFileSync(historyFile, `${JSON.stringify(history, null, 1)}\n`);
+  const history = historyWith(VERSIONS_FILE, DECK_VERSION, combined, {
+    replace: args.includes("--replace-version"),
+    refusal: `the art changed but DECK_VERSION is still ${DECK_VERSION}: bump it in src/gen/version.ts`,
+  });
+  writeFileSync(VERSIONS_FILE, `${JSON.stringify(history, null, 1)}\n`);
 }
 
 await main();

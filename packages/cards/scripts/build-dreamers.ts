@@ -5,7 +5,7 @@
  * Usage: npm run deck:dreamers [-- --only dream-7a,gate-open --out artifacts/dreamers-try]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { faceAlt } from "../src/dreamers/alt";
 import { measureIcons } from "../src/dreamers/bounds";
@@ -25,6 +25,7 @@ import { dreamersArtHash, FACE_SCALE, renderFace } from "../src/dreamers/render"
 import { DREAMERS_SEED } from "../src/dreamers/scene";
 import { DREAMERS_FACES_VERSION } from "../src/dreamers/version";
 import { BOUNDS_FILE } from "../src/paths";
+import { historyWith } from "./version-history";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -131,17 +132,10 @@ async function buildFaces(
  * refuses to change the art under a recorded version.
  */
 function facesHistory(manifest: DreamersManifest): Record<string, string> {
-  const combined = dreamersArtHash(manifest);
-  const history: Record<string, string> = existsSync(DREAMERS_VERSIONS)
-    ? JSON.parse(readFileSync(DREAMERS_VERSIONS, "utf8"))
-    : {};
-  const known = history[DREAMERS_FACES_VERSION];
-  if (known && known !== combined && !args.includes("--replace-version"))
-    throw new Error(
-      `the faces changed but DREAMERS_FACES_VERSION is still ${DREAMERS_FACES_VERSION}: bump it in src/dreamers/version.ts`,
-    );
-  history[DREAMERS_FACES_VERSION] = combined;
-  return history;
+  return historyWith(DREAMERS_VERSIONS, DREAMERS_FACES_VERSION, dreamersArtHash(manifest), {
+    replace: args.includes("--replace-version"),
+    refusal: `the faces changed but DREAMERS_FACES_VERSION is still ${DREAMERS_FACES_VERSION}: bump it in src/dreamers/version.ts`,
+  });
 }
 
 await main();

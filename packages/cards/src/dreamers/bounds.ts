@@ -1,43 +1,6 @@
-/**
- * Measures the visible outline of icons (their padding differs from icon to icon), as the dream deck's
- * build does for its catalog: render at 128 px, keep pixels with alpha ≥ 64. Build time only (sharp).
- */
-import sharp from "sharp";
-import { iconBody } from "../gen/icons";
+/** Measures the outlines of the icons the Dreamers faces draw, as the dream deck's build does for its own. */
+import { measureIcon } from "../gen/icon-bounds";
 import type { Bounds } from "./icon";
-
-export async function measureIcon(name: string): Promise<Bounds> {
-  const S = 128;
-  const ic = iconBody(name);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${ic.width} ${ic.height}">${ic.body}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let x0 = S;
-  let y0 = S;
-  let x1 = -1;
-  let y1 = -1;
-  let n = 0;
-  for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) {
-      if ((data[(y * info.width + x) * 4 + 3] as number) < 64) continue;
-      n++;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-  const k = ic.width / S;
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  return {
-    x0: r(x0 * k),
-    y0: r(y0 * k),
-    x1: r((x1 + 1) * k),
-    y1: r((y1 + 1) * k),
-    fill: r(n / ((x1 + 1 - x0) * (y1 + 1 - y0))),
-  };
-}
 
 export async function measureIcons(names: readonly string[]): Promise<Record<string, Bounds>> {
   const out: Record<string, Bounds> = {};

@@ -1,17 +1,12 @@
 /** The art direction of each Nightmare face: the dream it haunts and the creatures that haunt it. */
 
 import type { Words } from "./design";
+import type { IconDraw } from "./icon";
 import type { HeroName } from "./scenery/heroes";
 import type { LandKind } from "./scenery/types";
 
-export interface Creature {
-  icon: string;
-  cx: number;
-  cy: number;
-  size: number;
-  flip?: boolean;
-  rotate?: number;
-}
+/** A creature is drawn as an icon; its grade is the Nightmare's own. */
+export type Creature = Pick<IconDraw, "icon" | "cx" | "cy" | "size" | "flip" | "rotate">;
 
 export interface NightmareScene {
   /** The dream the nightmare haunts (drawn darkened behind the creature). */

@@ -12,3 +12,17 @@ export interface CatalogEntry {
   facing?: "left" | "right";
   habitat: Habitat[];
 }
+
+/** Names are a singular with its article and a plural. */
+type Names = [string, string];
+
+/** An entry as the catalogue files write it: icon, names in each language, habitat, facing. */
+export const catalogEntry = (
+  icon: string,
+  en: Names,
+  de: Names,
+  fr: Names,
+  it: Names,
+  habitat: Habitat[] = [],
+  facing?: "left" | "right",
+): CatalogEntry => (facing ? { icon, en, de, fr, it, habitat, facing } : { icon, en, de, fr, it, habitat });

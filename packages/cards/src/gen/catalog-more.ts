@@ -2,18 +2,7 @@
  * Catalog entries added for edition 2: hero subjects, the things the surreal relations bring in (what is
  * poured, reflected or cast as a shadow), more props, and the shapes drawn in code. Same form as CATALOG.
  */
-import type { CatalogEntry, Habitat } from "./catalog-entry";
-
-type Names = [string, string];
-const E = (
-  icon: string,
-  en: Names,
-  de: Names,
-  fr: Names,
-  it: Names,
-  habitat: Habitat[] = [],
-  facing?: "left" | "right",
-): CatalogEntry => (facing ? { icon, en, de, fr, it, habitat, facing } : { icon, en, de, fr, it, habitat });
+import { type CatalogEntry, catalogEntry as E } from "./catalog-entry";
 
 export const MORE: CatalogEntry[] = [
   // shapes drawn in code

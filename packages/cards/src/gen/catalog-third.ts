@@ -2,18 +2,7 @@
  * Catalog entries added for edition 3: the props that let no furnishing thing sit on more than a few
  * cards, and the new reflections and shadows (each hero's other picture is its own). Same form as CATALOG.
  */
-import type { CatalogEntry, Habitat } from "./catalog-entry";
-
-type Names = [string, string];
-const E = (
-  icon: string,
-  en: Names,
-  de: Names,
-  fr: Names,
-  it: Names,
-  habitat: Habitat[] = [],
-  facing?: "left" | "right",
-): CatalogEntry => (facing ? { icon, en, de, fr, it, habitat, facing } : { icon, en, de, fr, it, habitat });
+import { type CatalogEntry, catalogEntry as E } from "./catalog-entry";
 
 export const THIRD: CatalogEntry[] = [
   // reflections and shadows

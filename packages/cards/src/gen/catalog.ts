@@ -2,21 +2,11 @@
  * Every object the standard deck draws: its English label and its name with an indefinite article (and a
  * plural) in German, French and Italian for the alt texts, which way an animal faces, and where it lives.
  */
-import type { CatalogEntry, Habitat } from "./catalog-entry";
+import { type CatalogEntry, catalogEntry as E } from "./catalog-entry";
 import { MORE } from "./catalog-more";
 import { THIRD } from "./catalog-third";
 
 export type { CatalogEntry, Habitat } from "./catalog-entry";
-
-const E = (
-  icon: string,
-  en: [string, string],
-  de: [string, string],
-  fr: [string, string],
-  it: [string, string],
-  habitat: Habitat[],
-  facing?: "left" | "right",
-): CatalogEntry => (facing ? { icon, en, de, fr, it, habitat, facing } : { icon, en, de, fr, it, habitat });
 
 export const CATALOG: CatalogEntry[] = [
   // shapes drawn in code

@@ -8,7 +8,17 @@
 import { furnish } from "./furnish";
 import { buildLand, cloudBanks, drawLand, moon, sky } from "./landscape";
 import { RELATIONS, type RelationName } from "./relations";
-import { type CardPlan, f2, H, type IconSource, maskRed, type PlacedObject, Scene, W } from "./scene";
+import {
+  type AnyScene,
+  type CardPlan,
+  f2,
+  H,
+  type IconSource,
+  maskRed,
+  type PlacedObject,
+  Scene,
+  W,
+} from "./scene";
 import { SUBJECTS, type Subject } from "./subjects";
 
 export * from "./scene";
@@ -25,17 +35,6 @@ export function subjectOf(plan: CardPlan): Subject {
   const s = BY_ICON.get(plan.subject);
   if (!s) throw new Error(`compose: ${plan.id} has no known subject ${plan.subject}`);
   return s;
-}
-
-function finish(sc: Scene): string {
-  const { plan, pal } = sc;
-  const r = sc.rng("finish");
-  const vid = `${plan.id}-vig`;
-  sc.defs.push(
-    `<radialGradient id="${vid}" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></radialGradient>`,
-    `<filter id="${plan.id}-grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".85" numOctaves="1" seed="${r.int(1, 999)}"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 .9 -.35"/></filter>`,
-  );
-  return `<rect width="${W}" height="${H}" fill="${pal.wash}" opacity=".16" style="mix-blend-mode:soft-light"/><rect width="${W}" height="${H}" fill="url(#${vid})"/><rect width="${W}" height="${H}" filter="url(#${plan.id}-grain)" opacity=".05"/>`;
 }
 
 export function composeCard(plan: CardPlan, icons: IconSource): Composition {
@@ -59,7 +58,15 @@ export function composeCard(plan: CardPlan, icons: IconSource): Composition {
   drawLand(sc);
   relation.draw(sc, subject);
   furnish(sc);
-  const pid = plan.id;
+  return { ...sceneSvgs(sc), objects: sc.objects };
+}
+
+/**
+ * The finished scene as SVG text: its elements in z order under the finishing wash, vignette and grain;
+ * and the mask, every object in its own flat colour and every solid in black.
+ */
+export function sceneSvgs(sc: AnyScene): { svg: string; maskSvg: string } {
+  const pid = sc.plan.id;
   const common = `<filter id="${pid}-soft" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="2.5"/></filter><filter id="${pid}-white" color-interpolation-filters="sRGB"><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"/></filter>`;
   const sorted = sc.elements.map((e, i) => ({ e, i })).sort((a, b) => a.e.z - b.e.z || a.i - b.i);
   const art = sorted.map(({ e }) => e.art).join("");
@@ -80,5 +87,16 @@ export function composeCard(plan: CardPlan, icons: IconSource): Composition {
     })
     .join("");
   const maskSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" shape-rendering="crispEdges"><defs>${common}<filter id="${pid}-black" color-interpolation-filters="sRGB"><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 255 0"/></filter>${maskFilters}${sc.defs.join("")}${sc.maskDefs.join("")}</defs><rect width="${W}" height="${H}" fill="#000"/>${maskArt}</svg>`;
-  return { svg, maskSvg, objects: sc.objects };
+  return { svg, maskSvg };
+}
+
+function finish(sc: AnyScene): string {
+  const { plan, pal } = sc;
+  const r = sc.rng("finish");
+  const vid = `${plan.id}-vig`;
+  sc.defs.push(
+    `<radialGradient id="${vid}" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></radialGradient>`,
+    `<filter id="${plan.id}-grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".85" numOctaves="1" seed="${r.int(1, 999)}"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 .9 -.35"/></filter>`,
+  );
+  return `<rect width="${W}" height="${H}" fill="${pal.wash}" opacity=".16" style="mix-blend-mode:soft-light"/><rect width="${W}" height="${H}" fill="url(#${vid})"/><rect width="${W}" height="${H}" filter="url(#${plan.id}-grain)" opacity=".05"/>`;
 }

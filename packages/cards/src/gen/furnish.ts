@@ -8,7 +8,7 @@
 import type { Rng } from "../rng";
 import { entry } from "./catalog";
 import { birds, cloudShape, fence, lighthouse, loneTree, tower, windmill } from "./parts";
-import { H, type Land, type Scene, type Surface, W } from "./scene";
+import { type AnyScene, H, type Land, type Scene, type Surface, W } from "./scene";
 import { CLOUD, FAR_THINGS, FLOCK, GROUND_PROPS, SKY_PROPS, WATER_PROPS } from "./subjects";
 
 const CELL_W = W / 3;
@@ -37,7 +37,7 @@ export function filledCells(sc: Scene): boolean[] {
  * Whether to mirror an animal so it looks into the card rather than out of it (most icons face left);
  * near the middle either way. `u` is a uniform draw (always consumed, so streams stay aligned).
  */
-function faceInward(icon: string, x: number, u: number): boolean {
+export function faceInward(icon: string, x: number, u: number): boolean {
   const facing = entry(icon).facing;
   if (!facing) return false;
   const wantRight = x < W * 0.4 ? true : x > W * 0.6 ? false : u < 0.5;
@@ -77,16 +77,13 @@ function village(sc: Scene): void {
     const size = r.range(14, 21) * (1 - s.depth * 0.3);
     const gy = s.y(x);
     if (x < 10 || x > W - 10 || sc.overlaps(x - size / 2, gy - size, size, size, 1)) continue;
-    sc.icon({
-      icon: r.pick(FAR_THINGS),
-      cx: x,
-      cy: gy - size * 0.42,
-      size,
-      z: s.z + 0.5,
-      role: "far",
-      depth: s.depth,
-    });
+    farThing(sc, r.pick(FAR_THINGS), s, x, size);
   }
+}
+
+/** A small thing standing on a far surface at x: a house of a village, a far tree. */
+export function farThing(sc: AnyScene, icon: string, s: Surface, x: number, size: number): void {
+  sc.icon({ icon, cx: x, cy: s.y(x) - size * 0.42, size, z: s.z + 0.5, role: "far", depth: s.depth });
 }
 
 /**
@@ -201,18 +198,27 @@ function waterProp(
   if (sc.overlaps(x - size / 2, y - size, size, size)) return "retry";
   const icon = take(queues.water, sc);
   if (!icon) return "empty";
+  afloat(sc, r, { icon, x, y, size, t, water });
+  return "placed";
+}
+
+/** A prop afloat with its base at y, `t` of the way from the water's top to the card's bottom. */
+export function afloat(
+  sc: AnyScene,
+  r: Rng,
+  p: { icon: string; x: number; y: number; size: number; t: number; water: NonNullable<Land["water"]> },
+): void {
   sc.icon({
-    icon,
-    cx: x,
-    cy: y - size / 2,
-    size,
-    z: water.z + 1 + t,
+    icon: p.icon,
+    cx: p.x,
+    cy: p.y - p.size / 2,
+    size: p.size,
+    z: p.water.z + 1 + p.t,
     role: "prop",
-    flip: faceInward(icon, x, r.next()),
-    depth: 0.4 * (1 - t),
+    flip: faceInward(p.icon, p.x, r.next()),
+    depth: 0.4 * (1 - p.t),
     onWater: true,
   });
-  return "placed";
 }
 
 function groundProp(
@@ -320,7 +326,8 @@ function darkDetails(sc: Scene): void {
   }
 }
 
-function foreground(sc: Scene): void {
+/** A big plant or the like blurred in a bottom corner, if the plan has one. */
+export function foreground(sc: AnyScene): void {
   const icon = sc.plan.foreground;
   if (!icon) return;
   const r = sc.rng("fore");

@@ -1,11 +1,11 @@
 /** The place every card is set in: a night sky with stars and clouds, the moon, and layered land or water. */
 import { createNoise2D } from "simplex-noise";
 import type { Rng } from "../rng";
-import { f1, f2, H, type Land, type Scene, type Surface, W } from "./scene";
+import { type AnyScene, f1, f2, H, type Land, type Surface, W } from "./scene";
 
 // ---------------------------------------------------------------- sky
 
-export function sky(sc: Scene): void {
+export function sky(sc: AnyScene): void {
   const { pal, plan } = sc;
   const r = sc.rng("sky");
   const g = `${plan.id}-sky`;
@@ -39,7 +39,7 @@ export function sky(sc: Scene): void {
   sc.add(0.2, "deco", `<g fill="${pal.star}">${dots}${sparks}</g>`);
 }
 
-export function moon(sc: Scene): void {
+export function moon(sc: AnyScene): void {
   const { pal, plan } = sc;
   const m = sc.moon;
   if (m.r <= 0) return;
@@ -78,7 +78,7 @@ export function moon(sc: Scene): void {
   });
 }
 
-export function cloud(sc: Scene, cx: number, cy: number, w: number, z: number, opacity: number): string {
+export function cloud(sc: AnyScene, cx: number, cy: number, w: number, z: number, opacity: number): string {
   const r = sc.rng(`cloud${Math.round(cx)}-${Math.round(cy)}`);
   const puffs: { x: number; y: number; r: number }[] = [];
   const n = Math.max(3, Math.round(w / 22));
@@ -107,7 +107,7 @@ export function cloud(sc: Scene, cx: number, cy: number, w: number, z: number, o
   return art;
 }
 
-export function cloudBanks(sc: Scene): void {
+export function cloudBanks(sc: AnyScene): void {
   const r = sc.rng("clouds");
   const hz = sc.land.horizon;
   const n = r.int(2, 4);
@@ -122,7 +122,7 @@ export function cloudBanks(sc: Scene): void {
 // ---------------------------------------------------------------- land
 
 function ridge(
-  sc: Scene,
+  sc: AnyScene,
   layer: number,
   base: number,
   amp: number,
@@ -161,7 +161,13 @@ function ridgeLine(y: (x: number) => number): string {
   return d;
 }
 
-function layerArt(sc: Scene, i: number, y: (x: number) => number, color: string, rimOpacity: number): string {
+function layerArt(
+  sc: AnyScene,
+  i: number,
+  y: (x: number) => number,
+  color: string,
+  rimOpacity: number,
+): string {
   const gid = sc.id("lg");
   sc.defs.push(
     `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${sc.pal.shadow}" stop-opacity=".9"/></linearGradient>`,
@@ -170,7 +176,7 @@ function layerArt(sc: Scene, i: number, y: (x: number) => number, color: string,
   return `<path d="${landPath(y, H + 5)}" fill="${color}"/><path d="${landPath(y, H + 5)}" fill="url(#${gid})" opacity=".55"/><path d="${ridgeLine(y)}" fill="none" stroke="${sc.pal.rim}" stroke-width="1.2" opacity="${f2(rimOpacity)}"/>`;
 }
 
-function mist(sc: Scene, y: number, z: number, opacity: number): void {
+function mist(sc: AnyScene, y: number, z: number, opacity: number): void {
   const gid = sc.id("mist");
   sc.defs.push(
     `<linearGradient id="${gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sc.pal.haze}" stop-opacity="0"/><stop offset=".5" stop-color="${sc.pal.haze}" stop-opacity="${f2(opacity)}"/><stop offset="1" stop-color="${sc.pal.haze}" stop-opacity="0"/></linearGradient>`,
@@ -178,7 +184,7 @@ function mist(sc: Scene, y: number, z: number, opacity: number): void {
   sc.add(z, "deco", `<rect x="0" y="${f1(y - 22)}" width="${W}" height="44" fill="url(#${gid})"/>`);
 }
 
-function treeline(sc: Scene, s: Surface, count: number, color: string, z: number, scale: number): void {
+function treeline(sc: AnyScene, s: Surface, count: number, color: string, z: number, scale: number): void {
   const r = sc.rng(`trees${s.z}`);
   let d = "";
   for (let i = 0; i < count; i++) {
@@ -191,7 +197,7 @@ function treeline(sc: Scene, s: Surface, count: number, color: string, z: number
   sc.add(z, "solid", `<path d="${d}" fill="${color}"/>`);
 }
 
-function water(sc: Scene, top: number, z: number): void {
+function water(sc: AnyScene, top: number, z: number): void {
   const { pal, plan } = sc;
   const r = sc.rng("water");
   const gid = `${plan.id}-water`;
@@ -228,7 +234,7 @@ type AddLayer = (
 /** Where a kind of land puts the horizon and its water (its layers go through `addLayer`). */
 type Layout = Pick<Land, "horizon" | "water">;
 
-export function buildLand(sc: Scene): void {
+export function buildLand(sc: AnyScene): void {
   const r = sc.rng("landplan");
   const kind = sc.plan.land;
   const surfaces: Surface[] = [];
@@ -249,7 +255,7 @@ export function buildLand(sc: Scene): void {
   sc.land = { horizon: layout.horizon, surfaces, water: layout.water };
 }
 
-function seaLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+function seaLand(sc: AnyScene, r: Rng, addLayer: AddLayer): Layout {
   const horizon = r.range(0.56, 0.64) * H;
   const water = { top: horizon, z: 9 };
   // a near shore in one corner for grounded things
@@ -264,7 +270,7 @@ function seaLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
   return { horizon, water };
 }
 
-function lakeLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+function lakeLand(sc: AnyScene, r: Rng, addLayer: AddLayer): Layout {
   const pal = sc.pal;
   const horizon = r.range(0.55, 0.6) * H;
   addLayer(0, horizon - 6, 12, 0.012, pal.land[0], 0.9);
@@ -274,7 +280,7 @@ function lakeLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
   return { horizon, water };
 }
 
-function mountainLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+function mountainLand(sc: AnyScene, r: Rng, addLayer: AddLayer): Layout {
   const pal = sc.pal;
   const horizon = r.range(0.55, 0.62) * H;
   addLayer(0, horizon - 10, 55, 0.01, pal.land[0], 0.9, true);
@@ -285,7 +291,7 @@ function mountainLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
 }
 
 /** Hills or dunes: four rolling layers. */
-function rollingLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
+function rollingLand(sc: AnyScene, r: Rng, addLayer: AddLayer): Layout {
   const pal = sc.pal;
   const dunes = sc.plan.land === "dunes";
   const horizon = r.range(0.56, 0.63) * H;
@@ -311,7 +317,7 @@ function rollingLand(sc: Scene, r: Rng, addLayer: AddLayer): Layout {
   return { horizon, water: null };
 }
 
-export function drawLand(sc: Scene): void {
+export function drawLand(sc: AnyScene): void {
   const { pal } = sc;
   const land = sc.land;
   if (land.water) water(sc, land.water.top, land.water.z);
@@ -333,6 +339,6 @@ export function drawLand(sc: Scene): void {
   });
 }
 
-function surfaces_darker(sc: Scene, i: number): string {
+function surfaces_darker(sc: AnyScene, i: number): string {
   return sc.pal.land[Math.min(3, i + 1)] as string;
 }

@@ -3,14 +3,14 @@
  * water (placing.ts), what pours (streams.ts), landmarks (landmarks.ts), and shapes no icon has (cloud
  * islands, stairs, ladders, a lighthouse, a dome, a sail).
  */
-import { f1, type Role, type Scene } from "./scene";
+import { type AnyScene, f1, type Role, type Spot } from "./scene";
 
 export * from "./landmarks";
 export * from "./placing";
 export * from "./streams";
 
 /** Puffy cloud body as SVG text (for cloud islands that carry things). */
-export function cloudBody(sc: Scene, cx: number, cy: number, w: number): string {
+export function cloudBody(sc: AnyScene, cx: number, cy: number, w: number): string {
   const r = sc.rng(`isle${Math.round(cx)}`);
   const n = Math.max(4, Math.round(w / 26));
   let shade = "";
@@ -28,7 +28,7 @@ export function cloudBody(sc: Scene, cx: number, cy: number, w: number): string 
   return `<clipPath id="${clip}"><rect x="${f1(cx - w)}" y="${f1(cy - w)}" width="${f1(2 * w)}" height="${f1(w + w * 0.16)}"/></clipPath><g clip-path="url(#${clip})"><g fill="${sc.pal.cloud[1]}">${shade}</g><g fill="${sc.pal.cloud[0]}">${light}</g></g>`;
 }
 
-export function cloudIsle(sc: Scene, cx: number, cy: number, w: number, z = 4.8): { top: number } {
+export function cloudIsle(sc: AnyScene, cx: number, cy: number, w: number, z = 4.8): { top: number } {
   sc.shape({
     icon: "cloud-isle",
     role: "hero",
@@ -45,8 +45,19 @@ export function cloudIsle(sc: Scene, cx: number, cy: number, w: number, z = 4.8)
   return { top: cy - w * 0.12 };
 }
 
+/** A hero standing on a cloud isle drawn under it, its centre `lift` above the isle's top. */
+export function onCloudIsle(
+  sc: AnyScene,
+  isle: { cx: number; cy: number; w: number },
+  hero: Partial<Spot> & { icon: string; size: number; lift: number },
+): void {
+  const { top } = cloudIsle(sc, isle.cx, isle.cy, isle.w);
+  const { lift, ...spot } = hero;
+  sc.icon({ cx: isle.cx, cy: top - lift, z: 4.85, role: "hero", depth: 0.1, ...spot });
+}
+
 export function lighthouse(
-  sc: Scene,
+  sc: AnyScene,
   x: number,
   base: number,
   h: number,
@@ -91,7 +102,7 @@ export function lighthouse(
   return { lampX: x, lampY: (lampTop + gy) / 2 + h * 0.015 };
 }
 
-export function ladder(sc: Scene, from: [number, number], to: [number, number], z: number): void {
+export function ladder(sc: AnyScene, from: [number, number], to: [number, number], z: number): void {
   const [x0, y0] = from;
   const [x1, y1] = to;
   const len = Math.hypot(x1 - x0, y1 - y0);
@@ -131,7 +142,7 @@ export function ladder(sc: Scene, from: [number, number], to: [number, number], 
   });
 }
 
-export function stairs(sc: Scene, from: [number, number], to: [number, number], z: number): void {
+export function stairs(sc: AnyScene, from: [number, number], to: [number, number], z: number): void {
   const pal = sc.pal;
   const n = 16;
   let body = "";
@@ -178,7 +189,7 @@ export function stairs(sc: Scene, from: [number, number], to: [number, number], 
 
 /** A glass dome on a wooden base, in front of what stands under it; only its base and rim hide things. */
 export function dome(
-  sc: Scene,
+  sc: AnyScene,
   cx: number,
   baseY: number,
   w: number,
@@ -215,7 +226,7 @@ export function dome(
 }
 
 /** A mast with a sail and a pennant, rising from a deck at (x, deckY); the sail swells to `side`. */
-export function sail(sc: Scene, x: number, deckY: number, h: number, z: number, side: 1 | -1): void {
+export function sail(sc: AnyScene, x: number, deckY: number, h: number, z: number, side: 1 | -1): void {
   const topY = deckY - h;
   const gid = sc.id("sailg");
   sc.defs.push(

@@ -1,16 +1,16 @@
 /** Placing icons on the ground, in the air or on water, and the small pieces that go with them. */
-import { f1, H, type Scene, type Spot, type Surface } from "./scene";
+import { type AnyScene, f1, H, type Spot, type Surface } from "./scene";
 
 export const FLOAT_Z = 25;
 
 /** Drawn height of an icon whose larger side is `size`. */
-export function iconHeight(sc: Scene, icon: string, size: number): number {
+export function iconHeight(sc: AnyScene, icon: string, size: number): number {
   const b = sc.icons(icon).bounds;
   return (size * (b.y1 - b.y0)) / Math.max(b.x1 - b.x0, b.y1 - b.y0);
 }
 
 /** The nearest surface at least `minDepth` deep that has ground at x inside the card. */
-export function surfaceFor(sc: Scene, x: number, maxDepth: number, minDepth = 0): Surface | null {
+export function surfaceFor(sc: AnyScene, x: number, maxDepth: number, minDepth = 0): Surface | null {
   const options = sc.land.surfaces
     .filter((s) => s.depth <= maxDepth && s.depth >= minDepth && s.y(x) < H - 30)
     .sort((a, b) => b.depth - a.depth);
@@ -18,7 +18,7 @@ export function surfaceFor(sc: Scene, x: number, maxDepth: number, minDepth = 0)
 }
 
 export function grounded(
-  sc: Scene,
+  sc: AnyScene,
   icon: string,
   x: number,
   size: number,
@@ -45,7 +45,7 @@ export function grounded(
 }
 
 export function floating(
-  sc: Scene,
+  sc: AnyScene,
   icon: string,
   cx: number,
   cy: number,
@@ -67,7 +67,7 @@ export function floating(
 }
 
 export function onWater(
-  sc: Scene,
+  sc: AnyScene,
   icon: string,
   cx: number,
   baseY: number,
@@ -91,7 +91,7 @@ export function onWater(
 
 /** A floating balloon; returns the point its string ties to. */
 export function balloon(
-  sc: Scene,
+  sc: AnyScene,
   cx: number,
   cy: number,
   size: number,
@@ -103,7 +103,7 @@ export function balloon(
   return [cx - size * 0.08, cy + size * 0.42];
 }
 
-export function strings(sc: Scene, from: [number, number], to: [number, number][], z: number): void {
+export function strings(sc: AnyScene, from: [number, number], to: [number, number][], z: number): void {
   const d = to
     .map(
       ([x, y]) =>
@@ -113,7 +113,7 @@ export function strings(sc: Scene, from: [number, number], to: [number, number][
   sc.add(z, "deco", `<path d="${d}" fill="none" stroke="${sc.pal.rim}" stroke-width=".8" opacity=".7"/>`);
 }
 
-export function sparkleTrail(sc: Scene, pts: [number, number][], z: number, maxR = 4): void {
+export function sparkleTrail(sc: AnyScene, pts: [number, number][], z: number, maxR = 4): void {
   let d = "";
   pts.forEach(([x, y], i) => {
     const s = maxR * (0.45 + 0.55 * Math.abs(Math.sin(i * 1.7)));

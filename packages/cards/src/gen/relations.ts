@@ -8,7 +8,6 @@ import { cloud } from "./landscape";
 import {
   balloon,
   birds,
-  cloudIsle,
   curvePoints,
   dome,
   FLOAT_Z,
@@ -17,6 +16,7 @@ import {
   iconHeight,
   ladder,
   lighthouse,
+  onCloudIsle,
   onWater,
   rocks,
   sail,
@@ -249,20 +249,10 @@ export const RELATIONS: Record<RelationName, Relation> = {
       const r = sc.rng("hero");
       const cx = sc.mx(W * r.range(0.56, 0.68));
       const cy = H * r.range(0.22, 0.3);
-      const isle = cloudIsle(sc, cx, cy, W * 0.44);
       const s = size(subject, W * r.range(0.2, 0.26));
-      const h = iconHeight(sc, subject.icon, s);
-      sc.icon({
-        icon: subject.icon,
-        cx,
-        cy: isle.top - h * 0.42,
-        size: s,
-        z: 4.85,
-        role: "hero",
-        depth: 0.1,
-        glow: sc.pal.glow,
-        flip: !sc.plan.mirror,
-      });
+      const lift = iconHeight(sc, subject.icon, s) * 0.42;
+      const hero = { icon: subject.icon, lift, size: s, glow: sc.pal.glow, flip: !sc.plan.mirror };
+      onCloudIsle(sc, { cx, cy, w: W * 0.44 }, hero);
       if (r.chance(0.35)) {
         const s3 = sc.land.surfaces[sc.land.surfaces.length - 1];
         const gx = sc.mx(W * 0.3);

@@ -118,24 +118,32 @@ export interface Shape {
   parts?: Box[];
 }
 
-/** Everything a card is made from, chosen by the deck planner. */
-export interface CardPlan {
+/**
+ * What the scene and the drawing shared with the Dreamers' frozen composer read of a plan; each composer's
+ * plan adds what it chooses besides.
+ */
+export interface ScenePlan {
   id: string;
   /** Seed of this card's random streams (deck seed + card id). */
   seed: string;
+  land: LandKind;
+  palette: string;
+  foreground: string | null;
+  moon: "full" | "crescent";
+  /** Mirror the hero's layout (left for right). */
+  mirror?: boolean;
+}
+
+/** Everything a card is made from, chosen by the deck planner. */
+export interface CardPlan extends ScenePlan {
   /** The hero subject (icon name); no other card of the deck has it. */
   subject: string;
   relation: string;
-  land: LandKind;
-  palette: string;
   /** Props in the order the composer should use them, per habitat. */
   skyProps: string[];
   groundProps: string[];
   waterProps: string[];
   landmark: string | null;
-  foreground: string | null;
-  moon: "full" | "crescent";
-  /** Mirror the hero's layout (left for right). */
   mirror: boolean;
 }
 

@@ -16,6 +16,7 @@ import {
   type Land,
   type PlacedObject,
   type Role,
+  type ScenePlan,
   type Shape,
   type Spot,
   type Surface,
@@ -24,10 +25,16 @@ import {
 
 export * from "./scene-types";
 
+/** A scene of either composer's plan, for the drawing they share. */
+export type AnyScene = Scene<ScenePlan>;
+
 const WEIGHT: Record<Role, number> = { hero: 1, prop: 0.85, mid: 0.7, moon: 0.7, far: 0.45, fore: 0.3 };
 
-/** The scene under construction; relations, landscape and furnishing add to it. */
-export class Scene {
+/**
+ * The scene under construction; relations, landscape and furnishing add to it. `P` is the composer's plan
+ * (the dream deck's by default); drawing that serves both composers takes an `AnyScene`.
+ */
+export class Scene<P extends ScenePlan = CardPlan> {
   readonly elements: Element[] = [];
   readonly defs: string[] = [];
   readonly maskDefs: string[] = [];
@@ -38,7 +45,7 @@ export class Scene {
   private uid = 0;
 
   constructor(
-    readonly plan: CardPlan,
+    readonly plan: P,
     readonly icons: IconSource,
   ) {
     this.pal = palette(plan.palette);
@@ -69,17 +76,17 @@ export class Scene {
     return best;
   }
 
-  /** Boxes already taken (for placing props without collisions); sparse and soft things do not count. */
+  /** Boxes already taken (for placing props without collisions); far and foreground things do not count. */
   overlaps(x: number, y: number, w: number, h: number, pad = 6): boolean {
     const hit = (o: Box) =>
       x - pad < o.x + o.w && x + w + pad > o.x && y - pad < o.y + o.h && y + h + pad > o.y;
-    return this.objects.some(
-      (o) =>
-        o.role !== "far" &&
-        o.role !== "fore" &&
-        !o.soft &&
-        (o.parts ? o.parts.some(hit) : o.fill >= 0.3 && hit(o)),
-    );
+    return this.objects.some((o) => o.role !== "far" && o.role !== "fore" && this.blocking(o).some(hit));
+  }
+
+  /** The boxes of a placed object that others must keep clear of: sparse and soft things do not count. */
+  protected blocking(o: PlacedObject): Box[] {
+    if (o.soft) return [];
+    return o.parts ?? (o.fill >= 0.3 ? [o] : []);
   }
 
   /**

@@ -1,24 +1,22 @@
 /** The hero scenes, first part of the catalogue (its order is part of the deck: see heroes.ts). */
+
+import { cloud } from "../../gen/landscape";
 import {
-  ALL,
   balloon,
-  cloudIsle,
   curvePoints,
   FLOAT_Z,
   floating,
-  grounded,
-  LANDY,
   ladder,
   lighthouse,
-  onWater,
+  onCloudIsle,
   sparkleTrail,
   stairs,
   strings,
   surfaceFor,
-} from "./hero-kit";
+} from "../../gen/parts";
+import { ALL, grounded, LANDY, onWater } from "./hero-kit";
 import type { Hero } from "./heroes";
 import { f1, type Scene } from "./scene";
-import { cloud } from "./sky";
 import { H, W } from "./types";
 
 export const HEROES_ONE = {
@@ -72,17 +70,11 @@ export const HEROES_ONE = {
       const left = r.chance(0.5);
       const cx = W * (left ? r.range(0.32, 0.42) : r.range(0.58, 0.68));
       const cy = H * r.range(0.2, 0.26);
-      const isle = cloudIsle(sc, cx, cy, W * 0.42);
-      sc.icon({
-        icon: "door",
-        cx,
-        cy: isle.top - W * 0.07,
-        size: W * 0.15,
-        z: 4.85,
-        role: "hero",
-        depth: 0.1,
-        glow: sc.pal.glow,
-      });
+      onCloudIsle(
+        sc,
+        { cx, cy, w: W * 0.42 },
+        { icon: "door", lift: W * 0.07, size: W * 0.15, glow: sc.pal.glow },
+      );
       stairs(sc, [W * (left ? 0.62 : 0.38), H * 0.99], [cx, cy + 8], 60);
     },
   },
@@ -241,16 +233,7 @@ export const HEROES_ONE = {
       const r = sc.rng("hero");
       const cx = W * r.range(0.38, 0.62);
       const cy = H * r.range(0.36, 0.42);
-      const isle = cloudIsle(sc, cx, cy, W * 0.58);
-      sc.icon({
-        icon: "sailboat",
-        cx,
-        cy: isle.top - W * 0.13,
-        size: W * 0.32,
-        z: 4.85,
-        role: "hero",
-        depth: 0.1,
-      });
+      onCloudIsle(sc, { cx, cy, w: W * 0.58 }, { icon: "sailboat", lift: W * 0.13, size: W * 0.32 });
     },
   },
   planetRise: {
@@ -294,16 +277,11 @@ export const HEROES_ONE = {
       const r = sc.rng("hero");
       const cx = W * r.range(0.38, 0.62);
       const cy = H * r.range(0.3, 0.36);
-      const isle = cloudIsle(sc, cx, cy, W * 0.64);
-      sc.icon({
-        icon: "castle",
-        cx,
-        cy: isle.top - W * 0.14,
-        size: W * 0.34,
-        z: 4.85,
-        role: "hero",
-        depth: 0.12,
-      });
+      onCloudIsle(
+        sc,
+        { cx, cy, w: W * 0.64 },
+        { icon: "castle", lift: W * 0.14, size: W * 0.34, depth: 0.12 },
+      );
       cloud(sc, cx + W * 0.22, cy + 10, W * 0.3, 4.9, 0.9);
     },
   },

@@ -1,20 +1,10 @@
 /** The hero scenes, second part of the catalogue (its order is part of the deck: see heroes.ts). */
-import {
-  ALL,
-  balloon,
-  curvePoints,
-  FLOAT_Z,
-  floating,
-  grounded,
-  LANDY,
-  onWater,
-  sparkleTrail,
-  strings,
-  surfaceFor,
-} from "./hero-kit";
+
+import { cloud } from "../../gen/landscape";
+import { balloon, curvePoints, FLOAT_Z, floating, sparkleTrail, strings, surfaceFor } from "../../gen/parts";
+import { ALL, grounded, LANDY, onWater } from "./hero-kit";
 import type { Hero } from "./heroes";
 import { f1, type Scene } from "./scene";
-import { cloud } from "./sky";
 import { H, W } from "./types";
 
 export const HEROES_TWO = {

@@ -1,5 +1,6 @@
-/** The smaller things of the deck-1.5.0 composer: props in free cells, far buildings, a foreground. */
+/** The smaller things of the deck-1.5.0 composer: props in free cells and far buildings. */
 import { entry } from "../../gen/catalog";
+import { afloat, faceInward, farThing } from "../../gen/furnish";
 import type { Rng } from "../../rng";
 import type { Scene } from "./scene";
 import { H, W } from "./types";
@@ -103,17 +104,7 @@ function propOnWater(sc: Scene, r: Rng, { icon, x, yCell, size: drawn }: Attempt
   let size = drawn;
   size *= 0.6 + t * 0.8;
   if (sc.overlaps(x - size / 2, yCell - size, size, size)) return false;
-  sc.icon({
-    icon,
-    cx: x,
-    cy: yCell - size / 2,
-    size,
-    z: water.z + 1 + t,
-    role: "prop",
-    flip: faceInward(icon, x, r.next()),
-    depth: 0.4 * (1 - t),
-    onWater: true,
-  });
+  afloat(sc, r, { icon, x, y: yCell, size, t, water });
   return true;
 }
 
@@ -142,17 +133,6 @@ function propOnGround(sc: Scene, r: Rng, { icon, x, yCell, size: drawn, attempt 
   return true;
 }
 
-/**
- * Whether to mirror an animal so it looks into the card rather than out of it (most icons face left);
- * near the middle either way. `u` is a uniform draw (always consumed, so streams stay aligned).
- */
-function faceInward(icon: string, x: number, u: number): boolean {
-  const facing = entry(icon).facing;
-  if (!facing) return false;
-  const wantRight = x < W * 0.4 ? true : x > W * 0.6 ? false : u < 0.5;
-  return (facing === "left") === wantRight;
-}
-
 export function farThings(sc: Scene): void {
   const r = sc.rng("far");
   const far = sc.land.surfaces.filter((s) => s.depth >= 0.6);
@@ -165,35 +145,6 @@ export function farThings(sc: Scene): void {
     const size = r.range(13, 20) * (1 - s.depth * 0.3);
     const gy = s.y(x);
     if (sc.overlaps(x - size / 2, gy - size, size, size, 2)) continue;
-    sc.icon({
-      icon: r.pick(icons),
-      cx: x,
-      cy: gy - size * 0.42,
-      size,
-      z: s.z + 0.5,
-      role: "far",
-      depth: s.depth,
-    });
+    farThing(sc, r.pick(icons), s, x, size);
   }
-}
-
-export function foreground(sc: Scene): void {
-  const icon = sc.plan.foreground;
-  if (!icon) return;
-  const r = sc.rng("fore");
-  const left = r.chance(0.5);
-  const size = r.range(120, 170);
-  const cx = left ? r.range(-10, 30) : W - r.range(-10, 30);
-  sc.icon({
-    icon,
-    cx,
-    cy: H - size * r.range(0.22, 0.38),
-    size,
-    z: 90,
-    role: "fore",
-    flip: !left,
-    rotate: (left ? 1 : -1) * r.range(4, 14),
-    depth: 0,
-    blur: 2.2,
-  });
 }
