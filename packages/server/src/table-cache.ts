@@ -26,7 +26,7 @@ export interface TableCacheOptions {
    * so the connections held by the other processes are reported before a bot or a timeout moves.
    */
   firstTimerDelayMs?: number;
-  /** Whether this process may load a table now (in a cluster: while it holds the table's lease). */
+  /** Whether this process may load and serve a table now (in a cluster: while it holds the table's lease). */
   mayLoad?: (code: string) => boolean;
   /**
    * Keep the turn clock a loaded game had (from its stored actions' times) instead of giving whoever is
@@ -203,7 +203,14 @@ export class TableCache implements TableHost {
     }
     if (!table) return fail("table/unknown", "There is no table with that code.", 404);
     const found = table;
-    return found.run(() => fn(found));
+    const { mayLoad } = this.options;
+    // In a cluster a copy serves only while this process holds the table's lease: one whose lease ran
+    // out while the operation waited may be older than what the table's next owner has stored.
+    return found.run(() =>
+      !mayLoad || mayLoad(code)
+        ? fn(found)
+        : fail("server/conflict", "The table changed elsewhere; try again.", 409),
+    );
   }
 
   /** Drops idle tables from the cache now and then (they are reloaded from the store when needed). */

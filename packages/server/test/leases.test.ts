@@ -429,3 +429,93 @@ describe("LeaseOwnership following the routing, on a manual clock", () => {
     await b.ownership.close();
   });
 });
+
+describe("LeaseOwnership handing a table back, on a manual clock", () => {
+  it("a process that gave a table back does not take it up again from a read of its lease made before the release took effect", async () => {
+    const store = await clusterStore();
+    const time = new SharedTime();
+    const upSince = new Map<string, number>([["a", time.now]]);
+    /** The tables each process holds a copy of (as its cache would), dropped when it evicts them. */
+    const copies = { a: new Set<string>(), b: new Set<string>() };
+    // a's release of the lease is held back until a has read the lease once meanwhile (a client's hello
+    // reached a just then), so that the read is answered with the lease as it was before the release
+    let releaseHeld = false;
+    let handedBack = false;
+    let readDuringRelease: () => void = () => undefined;
+    const readAnswered = new Promise<void>((resolve) => {
+      readDuringRelease = resolve;
+    });
+    const storeOf = (self: string): ClusterStore => {
+      const own = Object.create(store) as ClusterStore;
+      if (self !== "a") return own;
+      own.release = async (owner, codes) => {
+        if (codes.includes("AAAAAA")) {
+          releaseHeld = true;
+          await readAnswered;
+        }
+        await store.release(owner, codes);
+      };
+      own.current = async (code) => {
+        const lease = await store.current(code);
+        if (releaseHeld) readDuringRelease();
+        return lease;
+      };
+      return own;
+    };
+    const member = (self: "a" | "b") => {
+      const clock = time.clock();
+      const ownership = new LeaseOwnership({
+        store: storeOf(self),
+        self: `${self}-1`,
+        clock,
+        log: pino({ level: "silent" }),
+        ttlMs: TTL,
+        periodMs: 1000,
+        inUse: (code) => copies[self].has(code),
+        evict: (code) => void copies[self].delete(code),
+        adopt: async () => undefined,
+        routing: {
+          self,
+          routedTo: () => (upSince.has("b") ? "b" : "a"),
+          upFor: (peer) => (upSince.has(peer) ? time.now - (upSince.get(peer) as number) : 0),
+          markGone: (peer) => void upSince.delete(peer),
+        },
+        drain: (_code, fn) => fn(),
+        handedBack: () => {
+          handedBack = true;
+        },
+      });
+      ownership.start();
+      return { clock, ownership };
+    };
+    const a = member("a");
+    expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    copies.a.add("AAAAAA");
+    const b = member("b");
+    upSince.set("b", time.now);
+    let periods = 0;
+    while (!releaseHeld && periods++ < 10) {
+      time.advance(1000);
+      await until("a's period", () => a.clock.armed() && b.clock.armed());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(releaseHeld).toBe(true);
+    // a's hand-back is under way (a dropped its copy, its release is not done): a client asks a
+    const asked = a.ownership.resolve("AAAAAA");
+    await readAnswered;
+    const answer = await asked;
+    await until("a's hand-back told to b", () => handedBack);
+    // b takes the table as the hand-back tells it to, and plays on from the store
+    b.ownership.forget("AAAAAA");
+    expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: true });
+    copies.b.add("AAAAAA");
+    expect((await store.current("AAAAAA"))?.owner).toBe("b-1");
+    // a must not serve the table (its cache loads and serves a table only while `holds`): its copy would
+    // be older than what b plays on from — neither to the client that asked during the release nor later
+    expect(a.ownership.holds("AAAAAA")).toBe(false);
+    expect(answer).toEqual({ local: false, owner: "peer:b" });
+    expect(await a.ownership.resolve("AAAAAA")).not.toEqual({ local: true });
+    await a.ownership.close();
+    await b.ownership.close();
+  });
+});

@@ -73,6 +73,12 @@ export class LeaseOwnership implements Ownership {
   private readonly owned = new Map<string, { epoch: number; expiresAt: number; since: number }>();
   private readonly remote = new Map<string, { owner: string; until: number }>();
   private readonly resolving = new Map<string, Promise<Owner>>();
+  /**
+   * The releases of leases this process let go that are under way, and how many times it let leases go:
+   * until a release is done, a read of the lease still names this process as its valid holder.
+   */
+  private readonly releasing = new Map<string, Promise<void>>();
+  private lettings = 0;
   private timer: unknown = null;
   private closed = false;
   private adopting = false;
@@ -134,19 +140,56 @@ export class LeaseOwnership implements Ownership {
    * Takes a free lease — unless the table is routed to another process that is up: then its holder,
    * or, while it is free, the routed process (by its peer address), which takes it when asked.
    */
-  private async lookUp(code: string, now: number): Promise<Owner> {
+  private async lookUp(code: string, asked: number): Promise<Owner> {
+    for (let now = asked; ; now = this.options.clock.now()) {
+      const lettings = this.lettings;
+      const found = await this.readOwner(code, now);
+      // A lease this process let go meanwhile (given back, released) may have been read as it was before
+      // its release: taken up again from that read, this process would serve its old copy of the table
+      // while the next owner plays on. The release is waited for, and the lease read again.
+      const release = this.releasing.get(code);
+      if (!release && lettings === this.lettings) return found();
+      await release;
+    }
+  }
+
+  /** What the database says of a table's lease, to be applied (`apply`) once known to be current. */
+  private async readOwner(code: string, now: number): Promise<() => Owner> {
     const { store, routing, ttlMs } = this.options;
     // just after an outage a lease counts as held until it has been expired for a lease's time more
     const grace = this.recovering(now) ? ttlMs : 0;
     const routed = routing?.routedTo(code) ?? null;
     if (routing && routed !== null && routed !== routing.self) {
       const lease = await store.current(code);
-      if (lease && lease.expiresAt >= now - grace) return this.apply(code, lease);
+      if (lease && lease.expiresAt >= now - grace) return () => this.apply(code, lease);
       const owner = peerAddress(routed);
-      this.remote.set(code, { owner, until: now + 500 });
-      return { local: false, owner };
+      return () => {
+        this.remote.set(code, { owner, until: now + 500 });
+        return { local: false, owner };
+      };
     }
-    return this.apply(code, await store.acquire(code, this.self, now - grace, ttlMs + grace));
+    const lease = await store.acquire(code, this.self, now - grace, ttlMs + grace);
+    return () => this.apply(code, lease);
+  }
+
+  /**
+   * Stops serving tables this process holds and lets their leases go: their copies are dropped now, the
+   * leases expire once the release is done (`lookUp` waits for it).
+   */
+  private letGo(codes: string[]): Promise<void> {
+    if (codes.length === 0) return Promise.resolve();
+    this.lettings++;
+    for (const code of codes) {
+      this.owned.delete(code);
+      this.options.evict(code);
+    }
+    const release = this.options.store.release(this.self, codes);
+    const settled = release.catch(() => undefined);
+    for (const code of codes) this.releasing.set(code, settled);
+    void settled.then(() => {
+      for (const code of codes) if (this.releasing.get(code) === settled) this.releasing.delete(code);
+    });
+    return release;
   }
 
   async takeOver(code: string, from: string): Promise<void> {
@@ -198,11 +241,7 @@ export class LeaseOwnership implements Ownership {
       const drop: string[] = [];
       for (const [code, held] of this.owned)
         (this.options.inUse(code) || now - held.since < 10_000 ? keep : drop).push(code);
-      for (const code of drop) {
-        this.owned.delete(code);
-        this.options.evict(code);
-      }
-      await store.release(this.self, drop);
+      await this.letGo(drop);
       const renewed = new Map((await store.renew(this.self, keep, now, ttlMs)).map((l) => [l.code, l]));
       for (const code of keep) {
         const lease = renewed.get(code);
@@ -295,13 +334,9 @@ export class LeaseOwnership implements Ownership {
    * (its timers stop) and lets the lease expire now; then the routed process is told to take it.
    */
   private async handBack(code: string, peer: string): Promise<void> {
-    const { drain, store, log } = this.options;
+    const { drain, log } = this.options;
     if (!drain || !this.owned.has(code)) return;
-    await drain(code, async () => {
-      this.owned.delete(code);
-      this.options.evict(code);
-      await store.release(this.self, [code]);
-    });
+    await drain(code, () => this.letGo([code]));
     this.metrics.handOver("handed_back");
     log.info({ table: code, to: peer }, "table handed back to the process it is routed to");
     this.options.handedBack?.(code, peer);
