@@ -378,6 +378,7 @@ async function joinCluster(
         all: options.peers.all,
         redis: redis.pub,
         channelOf: (address) => rpcChannel(prefix, address),
+        beatKeyOf: (peer) => `${prefix}:beat:${peer}`,
         clock,
         periodMs: LEASE_PERIOD_MS,
       })

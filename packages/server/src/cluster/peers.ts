@@ -2,6 +2,9 @@ import type { Redis } from "ioredis";
 import type { Clock } from "../clock";
 import { ConsistentHash } from "./chash";
 
+/** A process's beat lasts this many periods: one that has not refreshed it for that long is frozen. */
+export const BEAT_TTL_PERIODS = 2.5;
+
 /** The Rpc address that reaches whichever process is `peer` ("host:port") now. */
 export const peerAddress = (peer: string) => `peer:${peer}`;
 /** The peer an Rpc address names, or null for a process id. */
@@ -22,13 +25,18 @@ export interface Routing {
 /**
  * The processes of a cluster as the front (nginx, `hash $arg_table consistent`) sees them: every one
  * of CLUSTER_PEERS on the same hash ring, and which are up. A process is up while it listens at its
- * peer address on Redis (each Rpc subscribes there), checked every period with one PUBSUB NUMSUB for
- * every peer — the same signal the cluster already takes as a process's death. When the check itself
- * fails (Redis away) nothing changes: an outage of Redis is not the death of a process.
+ * peer address on Redis (each Rpc subscribes there) — the same signal the cluster already takes as a
+ * process's death — and, once it has been heard beating, while it beats: each process refreshes a key
+ * of its own every period, which expires after `BEAT_TTL_PERIODS` periods. A frozen process (stopped,
+ * or stalled for seconds) still listens, its connections open, but no longer beats: it counts as down,
+ * so its tables are adopted once their leases run out. Checked every period in one round trip. When
+ * the check itself fails (Redis away) nothing changes: an outage of Redis is not the death of a process.
  */
 export class Peers implements Routing {
   private readonly ring: ConsistentHash;
   private readonly upSince = new Map<string, number>();
+  /** The peers heard beating at least once (a process of an earlier release does not beat). */
+  private readonly beating = new Set<string>();
   private timer: unknown = null;
   private closed = false;
 
@@ -39,6 +47,8 @@ export class Peers implements Routing {
       redis: Redis;
       /** The channel an Rpc address listens on. */
       channelOf: (address: string) => string;
+      /** The key a peer's beat is kept under. */
+      beatKeyOf: (peer: string) => string;
       clock: Clock;
       periodMs: number;
     },
@@ -88,21 +98,29 @@ export class Peers implements Routing {
   }
 
   private async refresh(): Promise<void> {
-    const peers = this.options.all;
+    const { all: peers, redis, channelOf, beatKeyOf, periodMs, self } = this.options;
     let counts: unknown[];
+    let beats: Array<string | null>;
     try {
-      counts = (await this.options.redis.call(
-        "PUBSUB",
-        "NUMSUB",
-        ...peers.map((p) => this.options.channelOf(peerAddress(p))),
-      )) as unknown[];
+      const replies = await redis
+        .pipeline()
+        .set(beatKeyOf(self), "1", "PX", periodMs * BEAT_TTL_PERIODS)
+        .call("PUBSUB", "NUMSUB", ...peers.map((p) => channelOf(peerAddress(p))))
+        .mget(...peers.map(beatKeyOf))
+        .exec();
+      const failed = !replies || replies.some(([error]) => error !== null);
+      if (failed) return;
+      counts = replies[1]?.[1] as unknown[];
+      beats = replies[2]?.[1] as Array<string | null>;
     } catch {
       return;
     }
     const now = this.options.clock.now();
     peers.forEach((peer, i) => {
       const listening = Number(counts[2 * i + 1] ?? 0) > 0;
-      if (!listening) this.markGone(peer);
+      if (beats[i] !== null) this.beating.add(peer);
+      const silent = beats[i] === null && this.beating.has(peer);
+      if (!listening || silent) this.markGone(peer);
       else if (!this.upSince.has(peer)) this.upSince.set(peer, now);
     });
   }

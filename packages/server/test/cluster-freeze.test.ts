@@ -1,0 +1,218 @@
+/**
+ * A frozen process: three processes behind nginx (the shipped configuration; the test fails if nginx is
+ * not installed). The owner of some tables is stopped with SIGSTOP for 8 s — alive to the kernel and
+ * to Redis, silent to everyone — then woken with SIGCONT. Its tables are adopted by another process
+ * within the lease time; clients reaching the cluster through the other processes play on meanwhile;
+ * the clients held by the frozen process carry on once it wakes, and its tables are handed back to it.
+ * The woken process applies and sends nothing stale: every acknowledged action is stored once, every view a client was sent is what the
+ * stored log replays to, and no connection is sent a view older than one it had.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConsistentHash } from "../src/cluster/chash";
+import { openPostgresStore } from "../src/store/postgres";
+import type { Store } from "../src/store/types";
+import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
+import { matchOf, type PlayTable, pushOf, verify, versionsBackwards } from "./failover-checks";
+import { autoplay, createTable, joinTable, TestClient } from "./helpers";
+import { until } from "./until";
+
+const FROZEN_MS = 8000;
+/** The lease time of the processes (LEASE_TTL_MS), and their renewal period. */
+const LEASE_MS = 3000;
+const PERIOD_MS = 1000;
+
+let cluster: TestCluster;
+let store: Store;
+let db: pg.Pool;
+let ring: ConsistentHash;
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  cluster = await startCluster(
+    3,
+    { GRACE_SECONDS: "20", MAX_CONNECTIONS_PER_ADDRESS: "0", FAILED_HELLOS_PER_MINUTE: "0" },
+    { nginx: true },
+  );
+  ring = new ConsistentHash((cluster.env.CLUSTER_PEERS as string).split(","));
+  store = await openPostgresStore(cluster.databaseUrl);
+  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+}, 120_000);
+afterAll(async () => {
+  for (const c of clients) c.close();
+  for (const p of cluster?.processes ?? []) p.child.kill("SIGCONT");
+  await store?.close();
+  await db?.end();
+  await cluster?.close();
+});
+
+const peerOf = (p: ClusterProcess) => `127.0.0.1:${p.port}`;
+
+/** The pid of the process holding a table's lease now; null while nobody holds it. */
+async function ownerPid(code: string): Promise<number | null> {
+  const { rows } = await db.query<{ owner: string; expires_at: string }>(
+    "select owner, expires_at from table_owners where table_code = $1",
+    [code],
+  );
+  const row = rows[0];
+  return row && Number(row.expires_at) > Date.now() ? Number(row.owner.split("-")[0]) : null;
+}
+
+/** A new table's code routed by nginx to `peer` (tables are created until one is). */
+async function tableRoutedTo(peer: string) {
+  for (;;) {
+    const created = await createTable(cluster.front as string, { seats: 3, timer: "off" });
+    if (ring.pick(created.code) === peer) return created;
+  }
+}
+
+/**
+ * A table routed to (and so owned by) `owner`, its three players connected through nginx under the
+ * routing key `via`: the table's own code sends them to its owner, as the web client does; another
+ * table's code sends them to that table's process, as clients spread over the processes are.
+ */
+async function playTable(owner: string, via: (code: string) => string): Promise<PlayTable> {
+  const base = cluster.front as string;
+  const created = await tableRoutedTo(owner);
+  const seated: TestClient[] = [];
+  for (let i = 0; i < 3; i++) {
+    const hostToken = i === 0 ? created.hostToken : undefined;
+    const joined = await joinTable(base, created.code, i, hostToken);
+    const c = new TestClient(`${base}/?table=${via(created.code)}`, { reconnection: true });
+    clients.push(c);
+    await c.attach(created.code, joined.token, hostToken);
+    seated.push(c);
+  }
+  const host = seated[0] as TestClient;
+  const players = seated.map((c, i) => autoplay(c, `${created.code}/${i}`, 15));
+  expect(await host.emit("start", {})).toEqual({ ok: true });
+  return { code: created.code, game: "dreams", clients: seated, host, players };
+}
+
+const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
+const versionOf = (c: TestClient) => pushOf(c)?.version ?? 0;
+
+/** The host starts the next match whenever one ends, while `more()` holds. */
+function keepPlaying(t: PlayTable, more: () => boolean): Array<Promise<unknown>> {
+  const sent: Array<Promise<unknown>> = [];
+  const next = () => {
+    if (more() && over(t.host)) sent.push(t.host.emit("play_again", {}).catch(() => undefined));
+  };
+  t.host.socket.on("view", () => setTimeout(next, 20));
+  t.host.socket.on("connect", () => setTimeout(next, 300));
+  return sent;
+}
+
+/** Once play stops: every client of the table connected and shown the end of its last stored match. */
+async function lastMatchEnds(t: PlayTable): Promise<void> {
+  for (;;) {
+    const last = (await store.loadTable(t.code, 0))?.table.match ?? 0;
+    await Promise.all(
+      t.clients.map((c) =>
+        c.waitFor(
+          () => !!pushOf(c) && matchOf(pushOf(c) as never) === last && over(c) && c.socket.connected,
+          60_000,
+          `the end of ${t.code}'s match ${last}`,
+        ),
+      ),
+    );
+    if ((await store.loadTable(t.code, 0))?.table.match === last) return;
+  }
+}
+
+describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
+  it("its tables are adopted within the lease time, play goes on, and once woken it applies and sends nothing stale", async () => {
+    const [frozen, other] = cluster.processes as [ClusterProcess, ClusterProcess];
+    const otherTable = await tableRoutedTo(peerOf(other));
+    // tables the frozen process owns: two whose clients come in through another process, one whose
+    // clients it holds itself
+    const elsewhere = [
+      await playTable(peerOf(frozen), () => otherTable.code),
+      await playTable(peerOf(frozen), () => otherTable.code),
+    ];
+    const held = await playTable(peerOf(frozen), (code) => code);
+    const tables = [...elsewhere, held];
+    let playing = true;
+    const sent = tables.flatMap((t) => keepPlaying(t, () => playing));
+    await Promise.all(tables.map((t) => t.host.waitFor(() => versionOf(t.host) >= 3, 30_000)));
+    await until(
+      "every table owned by the process to be frozen",
+      async () => {
+        const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
+        return pids.every((pid) => pid === frozen.child.pid);
+      },
+      15_000,
+      200,
+    );
+
+    const frozenAt = Date.now();
+    frozen.child.kill("SIGSTOP");
+    const woken = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        frozen.child.kill("SIGCONT");
+        resolve();
+      }, FROZEN_MS),
+    );
+    // adopted by another process once the frozen one's leases have run out (the last renewal was at most
+    // a period before the freeze), within a renewal period more
+    await until(
+      "the frozen process's tables adopted",
+      async () => {
+        const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
+        return pids.every((pid) => pid !== null && pid !== frozen.child.pid);
+      },
+      FROZEN_MS - 500,
+      100,
+    );
+    const adoptedMs = Date.now() - frozenAt;
+    expect(adoptedMs).toBeLessThanOrEqual(LEASE_MS + 2 * PERIOD_MS);
+    // the clients that come in through another process play on while it is still frozen
+    const atAdoption = new Map(elsewhere.map((t) => [t.code, versionOf(t.host)]));
+    await Promise.all(
+      elsewhere.map((t) =>
+        t.host.waitFor(
+          () => versionOf(t.host) >= (atAdoption.get(t.code) ?? 0) + 3 || over(t.host),
+          FROZEN_MS,
+          `${t.code} played on while its owner was frozen`,
+        ),
+      ),
+    );
+    const playedFrozen = Date.now() - frozenAt;
+    expect(playedFrozen).toBeLessThan(FROZEN_MS);
+
+    // woken: the clients it held carry on, and every table plays on
+    await woken;
+    const atWake = new Map(tables.map((t) => [t.code, versionOf(t.host)]));
+    await Promise.all(
+      tables.map((t) =>
+        t.host.waitFor(
+          () => versionOf(t.host) >= (atWake.get(t.code) ?? 0) + 3 || over(t.host),
+          20_000,
+          `${t.code} played on after the wake`,
+        ),
+      ),
+    );
+    // …and once it has been up again for a while, its tables are handed back to it (it is their routed process)
+    await until(
+      "the tables handed back to the woken process",
+      async () => {
+        const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
+        return pids.every((pid) => pid === frozen.child.pid);
+      },
+      15_000,
+      200,
+    );
+    const handedBackMs = Date.now() - frozenAt - FROZEN_MS;
+    console.log(
+      `frozen process: its tables adopted ${adoptedMs} ms after SIGSTOP, played on by ${playedFrozen} ms, handed back ${handedBackMs} ms after SIGCONT`,
+    );
+
+    playing = false;
+    await Promise.all(sent);
+    await Promise.all(tables.map(lastMatchEnds));
+    for (const t of tables) for (const p of t.players) p.stop();
+    const checked = await verify(store, tables, [], () => undefined);
+    expect(checked.actionsCompared).toBeGreaterThan(50);
+    expect(versionsBackwards(tables)).toEqual([]);
+  }, 120_000);
+});
