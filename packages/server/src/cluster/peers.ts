@@ -3,7 +3,7 @@ import type { Clock } from "../clock";
 import { ConsistentHash } from "./chash";
 
 /** A process's beat lasts this many periods: one that has not refreshed it for that long is frozen. */
-export const BEAT_TTL_PERIODS = 2.5;
+export const BEAT_TTL_PERIODS = 2;
 
 /** The Rpc address that reaches whichever process is `peer` ("host:port") now. */
 export const peerAddress = (peer: string) => `peer:${peer}`;
@@ -28,15 +28,18 @@ export interface Routing {
  * peer address on Redis (each Rpc subscribes there) — the same signal the cluster already takes as a
  * process's death — and, once it has been heard beating, while it beats: each process refreshes a key
  * of its own every period, which expires after `BEAT_TTL_PERIODS` periods. A frozen process (stopped,
- * or stalled for seconds) still listens, its connections open, but no longer beats: it counts as down,
- * so its tables are adopted once their leases run out. Checked every period in one round trip. When
- * the check itself fails (Redis away) nothing changes: an outage of Redis is not the death of a process.
+ * or stalled for seconds) still listens, its connections open, but no longer beats: once its beat has
+ * been missing at two checks in a row it counts as down, so its tables are adopted once their leases
+ * run out. Checked every period in one round trip. When the check itself fails (Redis away) nothing
+ * changes: an outage of Redis is not the death of a process.
  */
 export class Peers implements Routing {
   private readonly ring: ConsistentHash;
   private readonly upSince = new Map<string, number>();
   /** The peers heard beating at least once (a process of an earlier release does not beat). */
   private readonly beating = new Set<string>();
+  /** The peers whose beat was missing at the last check. */
+  private readonly missed = new Set<string>();
   private timer: unknown = null;
   private closed = false;
 
@@ -97,6 +100,22 @@ export class Peers implements Routing {
     if (peer !== this.options.self) this.upSince.delete(peer);
   }
 
+  /**
+   * Whether a peer heard beating before has missed its beat at this check and the one before: once is
+   * not enough, since after a restart of Redis every beat is gone until its process's next check.
+   */
+  private silent(peer: string, beat: boolean): boolean {
+    if (beat) {
+      this.beating.add(peer);
+      this.missed.delete(peer);
+      return false;
+    }
+    if (!this.beating.has(peer)) return false;
+    if (this.missed.has(peer)) return true;
+    this.missed.add(peer);
+    return false;
+  }
+
   private async refresh(): Promise<void> {
     const { all: peers, redis, channelOf, beatKeyOf, periodMs, self } = this.options;
     let counts: unknown[];
@@ -118,9 +137,7 @@ export class Peers implements Routing {
     const now = this.options.clock.now();
     peers.forEach((peer, i) => {
       const listening = Number(counts[2 * i + 1] ?? 0) > 0;
-      if (beats[i] !== null) this.beating.add(peer);
-      const silent = beats[i] === null && this.beating.has(peer);
-      if (!listening || silent) this.markGone(peer);
+      if (!listening || this.silent(peer, beats[i] !== null)) this.markGone(peer);
       else if (!this.upSince.has(peer)) this.upSince.set(peer, now);
     });
   }
