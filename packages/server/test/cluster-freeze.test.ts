@@ -154,8 +154,8 @@ describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
       }, FROZEN_MS),
     );
     // adopted by another process once the frozen one's leases have run out (its last renewal was at most
-    // a period before the freeze) and it has been found silent (its beat, refreshed at most a period
-    // before, lasts two periods and is missed at two checks), at the next adoption round
+    // a period before the freeze) and it has been found silent (its beat, refreshed in the same period,
+    // lasts as long as a lease and is missed at two checks), at the next adoption round
     await until(
       "the frozen process's tables adopted",
       async () => {

@@ -2,8 +2,11 @@ import type { Redis } from "ioredis";
 import type { Clock } from "../clock";
 import { ConsistentHash } from "./chash";
 
-/** A process's beat lasts this many periods: one that has not refreshed it for that long is frozen. */
-export const BEAT_TTL_PERIODS = 2;
+/**
+ * A process's beat lasts this many periods, a lease's time (it renews its leases in the same period):
+ * a stall shorter than that moves no table; one that lets the beat lapse has let its leases lapse too.
+ */
+export const BEAT_TTL_PERIODS = 3;
 
 /** The Rpc address that reaches whichever process is `peer` ("host:port") now. */
 export const peerAddress = (peer: string) => `peer:${peer}`;
