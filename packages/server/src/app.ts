@@ -219,6 +219,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const metricsUrl = await served.serve(service.cache, io.engine);
   service.results.start(SETTLEMENT_SWEEP_MS);
   await app.listen({ port: options.port, host: options.host ?? "0.0.0.0" });
+  cluster?.peers?.beat();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const close = closer(async () => {

@@ -75,6 +75,7 @@ async function peersOf(self: string) {
     periodMs: 1000,
   });
   await peers.start();
+  peers.beat();
   return { peers, clock, ...fake };
 }
 
@@ -106,5 +107,19 @@ describe("Peers", () => {
     await clock.period();
     expect(peers.upFor("c:1")).toBe(0);
     expect(peers.upFor("a:1")).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("a process started in the place of one that beat is judged by its listener alone until it beats", async () => {
+    const { peers, clock, listening, beats } = await peersOf("a:1");
+    beats.add("beat:b:1");
+    await clock.period();
+    // b dies (its beat outlives it) and another b starts, busy starting up: it does not beat yet
+    listening.delete("b:1");
+    await clock.period();
+    beats.delete("beat:b:1");
+    listening.add("b:1");
+    for (let i = 0; i < 3; i++) await clock.period();
+    expect(peers.upFor("b:1")).toBe(2000);
+    expect(beats.has("beat:a:1")).toBe(true);
   });
 });

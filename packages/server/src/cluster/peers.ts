@@ -43,6 +43,8 @@ export class Peers implements Routing {
   private readonly beating = new Set<string>();
   /** The peers whose beat was missing at the last check. */
   private readonly missed = new Set<string>();
+  /** Whether this process beats: once it serves (`beat`), not while it starts up. */
+  private beats = false;
   private timer: unknown = null;
   private closed = false;
 
@@ -93,6 +95,14 @@ export class Peers implements Routing {
     return this.ring.pick(code, up);
   }
 
+  /**
+   * This process serves now: it beats from its next check on. Not before, since a process starting up
+   * can be busy for seconds, and one heard beating that goes silent counts as down.
+   */
+  beat(): void {
+    this.beats = true;
+  }
+
   upFor(peer: string): number {
     if (peer === this.options.self) return Number.POSITIVE_INFINITY;
     const since = this.upSince.get(peer);
@@ -124,22 +134,27 @@ export class Peers implements Routing {
     let counts: unknown[];
     let beats: Array<string | null>;
     try {
-      const replies = await redis
-        .pipeline()
-        .set(beatKeyOf(self), "1", "PX", periodMs * BEAT_TTL_PERIODS)
+      const pipeline = redis.pipeline();
+      if (this.beats) pipeline.set(beatKeyOf(self), "1", "PX", periodMs * BEAT_TTL_PERIODS);
+      const replies = await pipeline
         .call("PUBSUB", "NUMSUB", ...peers.map((p) => channelOf(peerAddress(p))))
         .mget(...peers.map(beatKeyOf))
         .exec();
       const failed = !replies || replies.some(([error]) => error !== null);
       if (failed) return;
-      counts = replies[1]?.[1] as unknown[];
-      beats = replies[2]?.[1] as Array<string | null>;
+      counts = replies.at(-2)?.[1] as unknown[];
+      beats = replies.at(-1)?.[1] as Array<string | null>;
     } catch {
       return;
     }
     const now = this.options.clock.now();
     peers.forEach((peer, i) => {
       const listening = Number(counts[2 * i + 1] ?? 0) > 0;
+      if (!listening) {
+        // gone: the process started in its place is judged by its listener alone until it beats
+        this.beating.delete(peer);
+        this.missed.delete(peer);
+      }
       if (!listening || this.silent(peer, beats[i] !== null)) this.markGone(peer);
       else if (!this.upSince.has(peer)) this.upSince.set(peer, now);
     });
