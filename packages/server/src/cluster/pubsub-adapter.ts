@@ -1,7 +1,14 @@
 import type { Redis } from "ioredis";
 import type { Namespace } from "socket.io";
 
-import { ClusterAdapter, type ClusterMessage, type ClusterResponse, MessageType } from "socket.io-adapter";
+import {
+  Adapter,
+  type BroadcastOptions,
+  ClusterAdapter,
+  type ClusterMessage,
+  type ClusterResponse,
+  MessageType,
+} from "socket.io-adapter";
 import { admitPush } from "../view-order";
 
 /**
@@ -16,6 +23,11 @@ export function pubSubAdapter(pub: Redis, sub: Redis, prefix: string) {
   return function adapter(nsp: Namespace) {
     return new PubSubAdapter(nsp, pub, sub, prefix);
   };
+}
+
+/** Broadcast options as the cluster adapter sends them to the other processes. */
+function encodeOptions(opts: BroadcastOptions) {
+  return { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags ?? {} };
 }
 
 /** A socket.io packet as broadcast: an EVENT's `data` is [event, payload]. */
@@ -45,12 +57,34 @@ class PubSubAdapter extends ClusterAdapter {
       }
       if (decoded.response) this.onResponse(decoded.response);
       else if (decoded.message) {
-        if (decoded.message.type === MessageType.BROADCAST) this.screen(decoded.message);
+        // its own broadcasts come back too: their sockets here were screened when it made them
+        if (decoded.message.type === MessageType.BROADCAST && decoded.message.uid !== this.uid)
+          this.screen(decoded.message);
         this.onMessage(decoded.message);
       }
     };
     sub.on("message", this.listener);
     void sub.subscribe(this.channel, this.own);
+  }
+
+  /**
+   * A broadcast made here: this process's sockets get it at once, screened like any push to them, and the
+   * others through Redis after. socket.io's cluster adapter waits for the publish before it tells its own
+   * sockets, so a push made before a newer one could reach a socket here after it — one that joined the
+   * table's rooms meanwhile (a reconnection), or one the table's owner took for another process's — past
+   * the view-order guard, which had already let the newer one through.
+   */
+  override broadcast(packet: BroadcastPacket, opts: BroadcastOptions): Promise<void> {
+    const except = new Set(opts.except);
+    const [event, payload] = packet.data ?? [];
+    this.keepInOrder(event, payload, opts.rooms, except);
+    Adapter.prototype.broadcast.call(this, packet, { ...opts, except });
+    if (opts.flags?.local) return Promise.resolve();
+    const message = { type: MessageType.BROADCAST as const, data: { packet, opts: encodeOptions(opts) } };
+    return this.publishAndReturnOffset(message).then(
+      () => undefined,
+      () => undefined, // Redis is away: the other processes' sockets miss it, as with socket.io's own
+    );
   }
 
   /** Leaves another process's broadcast out of the sockets here that were already sent a newer view. */
