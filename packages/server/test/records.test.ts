@@ -3,7 +3,7 @@
  * replayed through its game's rules to the server's own result; a game still going on gives only what a
  * spectator may see now (the leak checker); bad URLs refused with documented codes.
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,11 +16,17 @@ import { check, truthOf } from "./leak-check";
 import { expectRecordsReplay } from "./records-check";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-// `npm run record:check` as node runs it, without npx's own start-up (seconds on a busy machine)
+/**
+ * `npm run record:check` as node runs it, without npx's own start-up (seconds on a busy machine);
+ * asynchronous, so that the checks of several files run side by side.
+ */
 const runCheck = (file: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", "packages/server/scripts/record-check.ts", file], {
-    cwd: root,
-    encoding: "utf8",
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const argv = ["--import", "tsx", "packages/server/scripts/record-check.ts", file];
+    execFile(process.execPath, argv, { cwd: root, encoding: "utf8" }, (error, stdout, stderr) => {
+      const status = error === null ? 0 : typeof error.code === "number" ? error.code : null;
+      resolve({ status, stdout, stderr });
+    });
   });
 
 let env: Awaited<ReturnType<typeof startTestServer>>;
@@ -122,14 +128,18 @@ describe("records", () => {
       bad,
       text.replace(/^points (\d+)/m, (_, p) => `points ${Number(p) + 1}`),
     );
-    const valid = runCheck(good);
+    const missing = join(dir, "missing.txt");
+    const [valid, refused, unreadable] = await Promise.all([
+      runCheck(good),
+      runCheck(bad),
+      runCheck(missing),
+    ]);
     expect(valid.status).toBe(0);
     expect(valid.stdout).toMatch(/^Round 1: commitment verified; points [\d ]+; scores [\d ]+$/m);
     expect(valid.stdout).toContain("Final scores");
-    const refused = runCheck(bad);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("record/score_mismatch");
-    expect(runCheck(join(dir, "missing.txt")).status).toBe(2);
+    expect(unreadable.status).toBe(2);
     rmSync(dir, { recursive: true, force: true });
     const history = await http<MatchHistoryResponse>(base, "GET", `/api/tables/${t.code}/matches`);
     expect(history.body.matches[0]).toMatchObject({
