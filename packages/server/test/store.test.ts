@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { samplePictures } from "@firmament/cards/testing";
 import { DETAIL_COLS, DETAIL_ROWS } from "@firmament/cards/types";
-import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/app";
@@ -22,29 +21,18 @@ import {
   type TableRow,
   VersionConflict,
 } from "../src/store/types";
+import { freshDatabase } from "./cluster-helpers";
 import { autoplay, seatTable } from "./helpers";
 
-const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
 async function freshPostgres(): Promise<string> {
-  const name = `firmament_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const fresh = await freshDatabase();
+  cleanups.push(() => fresh.drop());
+  return fresh.url;
 }
 
 const stores: Record<string, () => Promise<Store>> = {
