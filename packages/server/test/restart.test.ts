@@ -3,23 +3,20 @@
  * the same DATA_DIR and port, and every game must resume where it was — nothing lost, nothing doubled —
  * with the clients reconnecting by themselves and playing on to the end.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { dreamers } from "@firmament/dreamers";
 import { createGame, replay } from "@firmament/dreams";
 import { replay as replayGame } from "@firmament/game-kit";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILT_SERVER_ARGS } from "../scripts/build";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import { freePort } from "./cluster-helpers";
+import { freePort, startProcess } from "./cluster-helpers";
 import type { PushOf } from "./game-pushes";
 import { autoplay, seatTable, type TestClient } from "./helpers";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-restart-"));
 
@@ -28,36 +25,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startChild(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BOT_DELAY_MS: "0",
-      LOG_LEVEL: "warn",
-      HTTP_POSTS_PER_SECOND: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** The built server on the test's DATA_DIR, listening on `port`. */
+async function startChild(port: number): Promise<ChildProcess> {
+  const { child } = await startProcess(port, { DATA_DIR: dataDir });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("listening on")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
+  return child;
 }
 
 describe("restart", () => {
