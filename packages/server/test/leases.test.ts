@@ -21,6 +21,7 @@ import { isLeaseLost } from "../src/store/lease-lost";
 import { migrationProvider } from "../src/store/migrations";
 import { VersionConflict } from "../src/store/types";
 import { freshDatabase } from "./cluster-helpers";
+import { emptySeats, lobbyTable } from "./store-rows";
 import { until } from "./until";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -82,27 +83,8 @@ async function clusterStore(): Promise<ClusterStore> {
     await store.close();
     await fresh.drop();
   });
-  const config = { game: "dreams", seats: 3, visibility: "private", timer: "off", deck: "standard" } as const;
   for (const code of ["AAAAAA", "BBBBBB"]) {
-    await store.createTable(
-      {
-        code,
-        config,
-        hostTokenHash: "h".repeat(64),
-        status: "lobby",
-        match: 0,
-        hostSeat: null,
-        createdAt: 1,
-      },
-      [0, 1, 2].map((seat) => ({
-        seat,
-        colour: null,
-        name: null,
-        kind: "empty",
-        level: null,
-        tokenHash: null,
-      })),
-    );
+    await store.createTable(lobbyTable(code, "private", 1), emptySeats(3));
     // the match is started under a lease, as the server does, which is then given up
     const setup = await store.acquire(code, "setup", 0, 1);
     store.fenceOf = () => ({ owner: "setup", epoch: setup?.epoch ?? 0 });
