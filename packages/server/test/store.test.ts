@@ -275,8 +275,8 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
   it("stores a chat line of a request id once per table", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {
-      await store.createTable(table("FFFFFF"), seats(3));
-      await store.createTable(table("GGGGGG"), seats(3));
+      await store.createTable(table("FFFFFF"), emptySeats(3));
+      await store.createTable(table("GGGGGG"), emptySeats(3));
       const line = (id: number, requestId?: string) => ({
         id,
         seat: 0,
