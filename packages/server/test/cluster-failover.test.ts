@@ -13,21 +13,13 @@
 import { appendFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo } from "../src/protocol";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
-import {
-  type Game,
-  matchOf,
-  type PlayTable,
-  pushOf,
-  stats,
-  verify,
-  versionsBackwards,
-} from "./failover-checks";
-import { autoplay, createTable, joinTable, TestClient } from "./helpers";
+import { keepPlaying, lastMatchEnds, over, playTable } from "./cluster-play";
+import { type Game, type PlayTable, pushOf, stats, verify, versionsBackwards } from "./failover-checks";
+import { TestClient } from "./helpers";
 import { until } from "./until";
 
 const KILLS = 20;
@@ -121,82 +113,26 @@ function watched(c: TestClient, code: string, seat: number): TestClient {
 }
 
 /** A table played through nginx; `sleepy` seats are connected but never act (their timer plays them). */
-async function playTable(
+function playThroughNginx(
   game: Game,
   humans: number,
   options: { bots?: number; timer?: string; sleepy?: number; routed?: boolean } = {},
-) {
-  const bots = options.bots ?? 0;
-  const created = await createTable(base, {
-    seats: humans + bots,
-    timer: options.timer ?? "off",
-    ...(game === "dreamers" && { game, deck: undefined }),
-  });
-  const clients: TestClient[] = [];
-  for (let i = 0; i < humans; i++) {
-    const hostToken = i === 0 ? created.hostToken : undefined;
-    const joined = await joinTable(base, created.code, i, hostToken);
-    // `routed`: the client names its table as the web client does, so nginx sends all of the table's
-    // clients to the process it is routed to (its owner); otherwise they are spread round-robin
-    const url = options.routed ? `${base}/?table=${created.code}` : base;
-    const c = watched(new TestClient(url, { reconnection: true }), created.code, i);
-    await c.attach(created.code, joined.token, hostToken);
-    clients.push(c);
-  }
-  const host = clients[0] as TestClient;
-  for (let b = 0; b < bots; b++) expect((await host.emit("add_bot", { seat: humans + b })).ok).toBe(true);
-  const awake = clients.slice(0, humans - (options.sleepy ?? 0));
-  const players = awake.map((c, i) =>
-    autoplay(c, `${created.code}/${i}`, 15, game === "dreamers" ? dreamersFallbackBot : undefined),
-  );
-  expect(await host.emit("start", {})).toEqual({ ok: true });
-  return { code: created.code, game, clients, host, players } satisfies PlayTable;
+): Promise<PlayTable> {
+  // `routed`: the client names its table as the web client does, so nginx sends all of the table's
+  // clients to the process it is routed to (its owner); otherwise they are spread round-robin
+  const connect = (seat: number, code: string) =>
+    watched(
+      new TestClient(options.routed ? `${base}/?table=${code}` : base, { reconnection: true }),
+      code,
+      seat,
+    );
+  return playTable(base, game, humans, connect, options);
 }
 
-const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
-
-/**
- * While `more()` holds, the host starts the next match whenever one ends. `settled` resolves once
- * every "play again" sent so far has been answered (or given up).
- */
-function keepPlaying(t: PlayTable, more: () => boolean): { settled(): Promise<unknown> } {
-  const sent: Array<Promise<unknown>> = [];
-  const next = () => {
-    if (more() && over(t.host)) sent.push(t.host.emit("play_again", {}).catch(() => undefined));
-  };
-  t.host.socket.on("view", () => setTimeout(next, 20));
-  t.host.socket.on("connect", () => setTimeout(next, 300));
-  return { settled: () => Promise.all(sent) };
-}
-
-/**
- * Once play stops: every client connected and shown the end of its table's last match, as the store
- * has it. A "play again" sent just before play stopped may start a match after the clients were shown
- * the end of the one before, so the store is read again until it stays the same.
- */
+/** Once play stops: every "play again" answered, then every table's last match ended for every client. */
 async function lastMatchesEnd(tables: PlayTable[], keepers: Array<{ settled(): Promise<unknown> }>) {
   await Promise.all(keepers.map((k) => k.settled()));
-  await Promise.all(
-    tables.map(async (t) => {
-      for (;;) {
-        const last = (await store.loadTable(t.code, 0))?.table.match ?? 0;
-        await Promise.all(
-          t.clients.map((c) =>
-            c.waitFor(
-              () => {
-                const push = pushOf(c);
-                return !!push && matchOf(push) === last && over(c) && !!c.socket.connected;
-              },
-              90_000,
-              `the end of ${t.code}'s match ${last}`,
-            ),
-          ),
-        );
-        // every "play again" was answered (settled): the store has its last match unless one came meanwhile
-        if ((await store.loadTable(t.code, 0))?.table.match === last) return;
-      }
-    }),
-  );
+  await Promise.all(tables.map((t) => lastMatchEnds(store, t, 90_000)));
 }
 
 async function ownerOf(code: string): Promise<ClusterProcess | null> {
@@ -228,11 +164,11 @@ describe("cluster failover", () => {
     let kills = 0;
     const more = () => kills < KILLS;
     const tables = [
-      await playTable("dreams", 4),
-      await playTable("dreams", 3, { timer: "fast", sleepy: 1 }),
-      await playTable("dreams", 3, { bots: 1, routed: true }),
-      await playTable("dreamers", 2, { routed: true }),
-      await playTable("dreamers", 1, { bots: 1 }),
+      await playThroughNginx("dreams", 4),
+      await playThroughNginx("dreams", 3, { timer: "fast", sleepy: 1 }),
+      await playThroughNginx("dreams", 3, { bots: 1, routed: true }),
+      await playThroughNginx("dreamers", 2, { routed: true }),
+      await playThroughNginx("dreamers", 1, { bots: 1 }),
     ];
     const keepers = tables.map((t) => keepPlaying(t, more));
     const restarts: Array<Promise<void>> = [];
@@ -285,9 +221,9 @@ describe("cluster failover", () => {
     reconnects.length = 0;
     slowReconnects.length = 0;
     const tables = [
-      await playTable("dreams", 4),
-      await playTable("dreams", 3, { bots: 1, routed: true }),
-      await playTable("dreamers", 2),
+      await playThroughNginx("dreams", 4),
+      await playThroughNginx("dreams", 3, { bots: 1, routed: true }),
+      await playThroughNginx("dreamers", 2),
     ];
     let rolling = true;
     const keepers = tables.map((t) => keepPlaying(t, () => rolling));

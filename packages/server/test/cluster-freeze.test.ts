@@ -13,7 +13,8 @@ import { ConsistentHash } from "../src/cluster/chash";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
-import { matchOf, type PlayTable, pushOf, verify, versionsBackwards } from "./failover-checks";
+import { keepPlaying, lastMatchEnds, over } from "./cluster-play";
+import { type PlayTable, pushOf, verify, versionsBackwards } from "./failover-checks";
 import { autoplay, createTable, joinTable, TestClient } from "./helpers";
 import { until } from "./until";
 
@@ -89,36 +90,7 @@ async function playTable(owner: string, via: (code: string) => string): Promise<
   return { code: created.code, game: "dreams", clients: seated, host, players };
 }
 
-const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
 const versionOf = (c: TestClient) => pushOf(c)?.version ?? 0;
-
-/** The host starts the next match whenever one ends, while `more()` holds. */
-function keepPlaying(t: PlayTable, more: () => boolean): Array<Promise<unknown>> {
-  const sent: Array<Promise<unknown>> = [];
-  const next = () => {
-    if (more() && over(t.host)) sent.push(t.host.emit("play_again", {}).catch(() => undefined));
-  };
-  t.host.socket.on("view", () => setTimeout(next, 20));
-  t.host.socket.on("connect", () => setTimeout(next, 300));
-  return sent;
-}
-
-/** Once play stops: every client of the table connected and shown the end of its last stored match. */
-async function lastMatchEnds(t: PlayTable): Promise<void> {
-  for (;;) {
-    const last = (await store.loadTable(t.code, 0))?.table.match ?? 0;
-    await Promise.all(
-      t.clients.map((c) =>
-        c.waitFor(
-          () => !!pushOf(c) && matchOf(pushOf(c) as never) === last && over(c) && c.socket.connected,
-          60_000,
-          `the end of ${t.code}'s match ${last}`,
-        ),
-      ),
-    );
-    if ((await store.loadTable(t.code, 0))?.table.match === last) return;
-  }
-}
 
 describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
   it("its tables are adopted within the lease time, play goes on, and once woken it applies and sends nothing stale", async () => {
@@ -133,7 +105,7 @@ describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
     const held = await playTable(peerOf(frozen), (code) => code);
     const tables = [...elsewhere, held];
     let playing = true;
-    const sent = tables.flatMap((t) => keepPlaying(t, () => playing));
+    const keepers = tables.map((t) => keepPlaying(t, () => playing));
     await Promise.all(tables.map((t) => t.host.waitFor(() => versionOf(t.host) >= 3, 30_000)));
     await until(
       "every table owned by the process to be frozen",
@@ -209,8 +181,8 @@ describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
     );
 
     playing = false;
-    await Promise.all(sent);
-    await Promise.all(tables.map(lastMatchEnds));
+    await Promise.all(keepers.map((k) => k.settled()));
+    await Promise.all(tables.map((t) => lastMatchEnds(store, t, 60_000)));
     for (const t of tables) for (const p of t.players) p.stop();
     const checked = await verify(store, tables, [], () => undefined);
     expect(checked.actionsCompared).toBeGreaterThan(50);

@@ -11,14 +11,14 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
 import { type ClusterProcess, freePort, startProcess } from "./cluster-helpers";
+import { keepPlaying, lastMatchEnds, playTable } from "./cluster-play";
 import { type Game, matchOf, type PlayTable, pushOf, verify } from "./failover-checks";
-import { autoplay, createTable, joinTable, TestClient } from "./helpers";
+import { TestClient } from "./helpers";
 import { type OwnPostgres, type OwnRedis, ownPostgres, ownRedis } from "./own-engines";
-import { emitWhenAllowed, until } from "./until";
+import { until } from "./until";
 
 /** FIRMAMENT_OUTAGE_SECONDS: how long each engine stays away (10 s unless told). */
 const OUTAGE_MS = Number(process.env.FIRMAMENT_OUTAGE_SECONDS ?? 10) * 1000;
@@ -64,40 +64,19 @@ afterAll(async () => {
 });
 
 /** Seat i's client connects to process `on(i)`; `sleepy` seats never act (their turn timer plays them). */
-async function playTable(
+function playOn(
   game: Game,
   humans: number,
   on: (seat: number) => ClusterProcess,
   options: { bots?: number; timer?: string; sleepy?: number } = {},
 ): Promise<PlayTable> {
-  const base = on(0).base;
-  const created = await createTable(base, {
-    seats: humans + (options.bots ?? 0),
-    timer: options.timer ?? "off",
-    ...(game === "dreamers" && { game, deck: undefined }),
-  });
-  const seated: TestClient[] = [];
-  for (let i = 0; i < humans; i++) {
-    const hostToken = i === 0 ? created.hostToken : undefined;
-    const joined = await joinTable(base, created.code, i, hostToken);
-    const c = new TestClient(on(i).base, { reconnection: true });
+  const connect = (seat: number) => {
+    const c = new TestClient(on(seat).base, { reconnection: true });
     clients.push(c);
-    await c.attach(created.code, joined.token, hostToken);
-    seated.push(c);
-  }
-  const host = seated[0] as TestClient;
-  for (let b = 0; b < (options.bots ?? 0); b++)
-    expect((await host.emit("add_bot", { seat: humans + b })).ok).toBe(true);
-  const players = seated
-    .slice(0, humans - (options.sleepy ?? 0))
-    .map((c, i) =>
-      autoplay(c, `${created.code}/${i}`, 15, game === "dreamers" ? dreamersFallbackBot : undefined),
-    );
-  expect(await host.emit("start", {})).toEqual({ ok: true });
-  return { code: created.code, game, clients: seated, host, players };
+    return c;
+  };
+  return playTable(on(0).base, game, humans, connect, options);
 }
-
-const over = (c: TestClient) => pushOf(c)?.view.phase === "over";
 
 /** Where a table stands, as the furthest of its clients was shown: match and version. */
 function progress(t: PlayTable): number {
@@ -107,26 +86,6 @@ function progress(t: PlayTable): number {
     if (push) best = Math.max(best, matchOf(push) * 100_000 + push.version);
   }
   return best;
-}
-
-/** While `more()`, the host starts the next match whenever one ends; `settled` once every request is answered. */
-function keepPlaying(t: PlayTable, more: () => boolean) {
-  const sent: Array<Promise<unknown>> = [];
-  let asking = false;
-  const next = () => {
-    if (asking || !more() || !over(t.host)) return;
-    asking = true;
-    const asked = emitWhenAllowed(t.host, "play_again", {})
-      .catch(() => undefined)
-      .finally(() => {
-        asking = false;
-        setTimeout(next, 20);
-      });
-    sent.push(asked);
-  };
-  t.host.socket.on("view", () => setTimeout(next, 20));
-  t.host.socket.on("connect", () => setTimeout(next, 300));
-  return { settled: () => Promise.all(sent) };
 }
 
 /** Each seated client says one line; the lines acknowledged. */
@@ -153,6 +112,7 @@ async function outage(
   await down();
   const downAt = Date.now();
   const chats = chatRound(tables, what);
+  // the outage's length is what is tested: real seconds, as the processes' own clocks see them
   await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
   await up();
   const upAt = Date.now();
@@ -172,29 +132,6 @@ async function outage(
   });
   const normalMs = Date.now() - upAt;
   return { what, outageMs: upAt - downAt, normalMs, movesDuring: during, acked: await chats };
-}
-
-/**
- * Every client of the table connected and shown the end of its last match, as the store has it (a
- * "play again" sent just before play stopped may start one more: the store is read again).
- */
-async function lastMatchEnds(t: PlayTable): Promise<void> {
-  for (;;) {
-    const last = (await store.loadTable(t.code, 0))?.table.match ?? 0;
-    await Promise.all(
-      t.clients.map((c) =>
-        c.waitFor(
-          () => {
-            const push = pushOf(c);
-            return !!push && matchOf(push) === last && over(c) && c.socket.connected;
-          },
-          90_000,
-          `the end of ${t.code}'s match ${last}`,
-        ),
-      ),
-    );
-    if ((await store.loadTable(t.code, 0))?.table.match === last) return;
-  }
 }
 
 /** Which process holds a table's lease (its owner id starts with its pid). */
@@ -241,11 +178,11 @@ describe("cluster outages", () => {
       const [p0, p1, p2] = processes as [ClusterProcess, ClusterProcess, ClusterProcess];
       const spread = (seat: number) => processes[seat % 3] as ClusterProcess;
       const tables = [
-        await playTable("dreams", 4, spread),
-        await playTable("dreams", 3, spread, { timer: "fast", sleepy: 1 }),
-        await playTable("dreams", 2, () => p0, { bots: 1 }),
-        await playTable("dreamers", 2, (seat) => (seat === 0 ? p1 : p2)),
-        await playTable("dreamers", 1, () => p2, { bots: 1 }),
+        await playOn("dreams", 4, spread),
+        await playOn("dreams", 3, spread, { timer: "fast", sleepy: 1 }),
+        await playOn("dreams", 2, () => p0, { bots: 1 }),
+        await playOn("dreamers", 2, (seat) => (seat === 0 ? p1 : p2)),
+        await playOn("dreamers", 1, () => p2, { bots: 1 }),
       ];
       let playing = true;
       const keepers = tables.map((t) => keepPlaying(t, () => playing));
@@ -267,7 +204,7 @@ describe("cluster outages", () => {
 
       playing = false;
       await Promise.all(keepers.map((k) => k.settled()));
-      for (const t of tables) await lastMatchEnds(t);
+      for (const t of tables) await lastMatchEnds(store, t, 90_000);
       for (const t of tables) for (const p of t.players) p.stop();
       const counts = await verify(store, tables, [], () => undefined);
 

@@ -3,14 +3,14 @@
  * with a spectator; every frame each client receives checked against what docs/rules.md (Dreamers) lets it know;
  * bad input refused with clear codes, changing nothing.
  */
-import { type DreamersState, type DreamersView, dreamers, mulberry32, testSeed } from "@firmament/dreamers";
+import { type DreamersState, type DreamersView, dreamers } from "@firmament/dreamers";
 import type { Viewer } from "@firmament/game-kit";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { TableInfo } from "../src/protocol";
 import type { PushOf } from "./game-pushes";
-import { autoplay, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { autoplay, http, joinTable, startSeededServer, startTestServer, TestClient } from "./helpers";
 import { dreamersLeaks, dreamersTruth } from "./leak-checks";
 import { expectRecordsReplay } from "./records-check";
 
@@ -20,9 +20,8 @@ let env: Awaited<ReturnType<typeof startTestServer>>;
 /** The server's warnings, e.g. "bot failed; the fallback moved". */
 const warnings: string[] = [];
 beforeAll(async () => {
-  const random = mulberry32(20261127);
   const log = pino({ level: "warn" }, { write: (line: string) => void warnings.push(line) });
-  env = await startTestServer({ seedSource: () => testSeed(random), log });
+  env = await startSeededServer(20261127, { log });
 });
 afterAll(async () => {
   await env?.close();

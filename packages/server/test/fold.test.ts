@@ -9,24 +9,29 @@ import { type DreamersPublicEvent, fold as foldDreamersView } from "@firmament/d
 import {
   type DreamsTableView,
   fold as foldDreamsView,
-  mulberry32,
   type PublicEvent,
   revealedSecret,
-  testSeed,
 } from "@firmament/dreams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import type { EventsPush, ViewPush } from "../src/protocol";
 import type { PushOf } from "./game-pushes";
-import { autoplay, http, joinTable, seatTable, startTestServer, TestClient } from "./helpers";
+import {
+  autoplay,
+  http,
+  joinTable,
+  seatTable,
+  startSeededServer,
+  TestClient,
+  type TestServer,
+} from "./helpers";
 
 /** A view of either game, as the server sends it. */
 type GameView = PushOf<"dreams">["view"] | PushOf<"dreamers">["view"];
 
-let env: Awaited<ReturnType<typeof startTestServer>>;
+let env: TestServer;
 beforeAll(async () => {
-  const random = mulberry32(20261128);
-  env = await startTestServer({ seedSource: () => testSeed(random) });
+  env = await startSeededServer(20261128);
 });
 afterAll(async () => {
   await env?.close();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DreamsAction } from "@firmament/dreams";
+import { mulberry32, testSeed } from "@firmament/game-kit/testing";
 import pino from "pino";
 import { io, type Socket } from "socket.io-client";
 import { type ServerOptions, startServer } from "../src/app";
@@ -72,6 +73,12 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test server dealing each new table from the next seed of `seed`'s sequence: the same games every run. */
+export function startSeededServer(seed: number, options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const random = mulberry32(seed);
+  return startTestServer({ seedSource: () => testSeed(random), ...options });
 }
 
 export async function http<T = unknown>(

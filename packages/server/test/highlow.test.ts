@@ -1,20 +1,12 @@
-/**
- * The High-Low test fixture (packages/highlow) through the whole server, over real sockets: hosted only
- * by a server started with it; two people play it to the end while a spectator watches, and no frame
- * to either seat or the spectator carries the other's number or the salt before the end.
- */
-
-import { mulberry32 } from "@firmament/game-kit/testing";
-import { createHighLowBot, type HighLowState, type HighLowView, highlow, testSeed } from "@firmament/highlow";
+import { createHighLowBot, type HighLowState, type HighLowView, highlow } from "@firmament/highlow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Frame, http, joinTable, startTestServer, TestClient } from "./helpers";
+import { type Frame, http, joinTable, startSeededServer, startTestServer, TestClient } from "./helpers";
 import { expectRecordsReplay } from "./records-check";
 
 let withFixture: Awaited<ReturnType<typeof startTestServer>>;
 let without: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  const random = mulberry32(20261127);
-  withFixture = await startTestServer({ seedSource: () => testSeed(random), fixtureGames: ["highlow"] });
+  withFixture = await startSeededServer(20261127, { fixtureGames: ["highlow"] });
   without = await startTestServer();
 });
 afterAll(async () => {

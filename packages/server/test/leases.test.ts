@@ -15,12 +15,13 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Clock } from "../src/clock";
-import { LeaseOwnership } from "../src/cluster/ownership";
+import { type LeaseOptions, LeaseOwnership } from "../src/cluster/ownership";
 import { type ClusterStore, openClusterStore } from "../src/store/cluster-store";
 import { isLeaseLost } from "../src/store/lease-lost";
 import { migrationProvider } from "../src/store/migrations";
 import { VersionConflict } from "../src/store/types";
 import { freshDatabase } from "./cluster-helpers";
+import { emptySeats, lobbyTable } from "./store-rows";
 import { until } from "./until";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -82,27 +83,8 @@ async function clusterStore(): Promise<ClusterStore> {
     await store.close();
     await fresh.drop();
   });
-  const config = { game: "dreams", seats: 3, visibility: "private", timer: "off", deck: "standard" } as const;
   for (const code of ["AAAAAA", "BBBBBB"]) {
-    await store.createTable(
-      {
-        code,
-        config,
-        hostTokenHash: "h".repeat(64),
-        status: "lobby",
-        match: 0,
-        hostSeat: null,
-        createdAt: 1,
-      },
-      [0, 1, 2].map((seat) => ({
-        seat,
-        colour: null,
-        name: null,
-        kind: "empty",
-        level: null,
-        tokenHash: null,
-      })),
-    );
+    await store.createTable(lobbyTable(code, "private", 1), emptySeats(3));
     // the match is started under a lease, as the server does, which is then given up
     const setup = await store.acquire(code, "setup", 0, 1);
     store.fenceOf = () => ({ owner: "setup", epoch: setup?.epoch ?? 0 });
@@ -240,43 +222,68 @@ class SharedTime {
   }
 }
 
+/** A process's `LeaseOwnership` on its own clock of `time`, started: every table in use, a period of 1 s. */
+function leaseMember(
+  time: SharedTime,
+  store: ClusterStore,
+  self: string,
+  options: Partial<LeaseOptions> = {},
+) {
+  const clock = time.clock();
+  const ownership = new LeaseOwnership({
+    store,
+    self,
+    clock,
+    log: pino({ level: "silent" }),
+    ttlMs: TTL,
+    periodMs: 1000,
+    inUse: () => true,
+    evict: () => undefined,
+    adopt: async () => undefined,
+    ...options,
+  });
+  ownership.start();
+  return { clock, ownership };
+}
+
+/**
+ * Counts the store's lease queries under way, so that time moves on only once the processes have done
+ * their work; while `refused()` holds, each is refused as if the database were away.
+ */
+function countQueries(
+  store: ClusterStore,
+  names: ReadonlyArray<"renew" | "orphaned" | "acquire" | "release">,
+  refused = () => false,
+): { underWay(): number } {
+  let queries = 0;
+  for (const name of names) {
+    const query = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>;
+    store[name] = ((...args: unknown[]) => {
+      if (refused()) return Promise.reject(new Error("connect ECONNREFUSED"));
+      queries++;
+      return query(...args).finally(() => queries--);
+    }) as never;
+  }
+  return { underWay: () => queries };
+}
+
 describe("LeaseOwnership on a manual clock", () => {
   it("renews the owner's lease every period; a crashed owner's table is adopted once its lease expires", async () => {
     const store = await clusterStore();
     const time = new SharedTime();
     const adopted: Array<{ code: string; by: string; at: number }> = [];
-    const member = (self: string) => {
-      const clock = time.clock();
-      const ownership = new LeaseOwnership({
-        store,
-        self,
-        clock,
-        log: pino({ level: "silent" }),
-        ttlMs: TTL,
-        periodMs: 1000,
-        inUse: () => true,
-        evict: () => undefined,
+    const member = (self: string) =>
+      leaseMember(time, store, self, {
         adopt: async (code) => void adopted.push({ code, by: self, at: time.now }),
       });
-      ownership.start();
-      return { clock, ownership };
-    };
-    // lease queries under way, so that time moves on only once the processes have done their work
-    let queries = 0;
-    for (const name of ["orphaned", "acquire"] as const) {
-      const query = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>;
-      store[name] = ((...args: unknown[]) => {
-        queries++;
-        return query(...args).finally(() => queries--);
-      }) as never;
-    }
+    const queries = countQueries(store, ["orphaned", "acquire"]);
     const a = member("a");
     const b = member("b");
     // one period at a time, each once the live processes have renewed (their next timer is set) and
     // adopted what they found
     const period = async (live: Array<{ clock: { armed(): boolean } }>) => {
       time.advance(1000);
-      await until("the renewals", () => queries === 0 && live.every((p) => p.clock.armed()));
+      await until("the renewals", () => queries.underWay() === 0 && live.every((p) => p.clock.armed()));
     };
     expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
     expect(await b.ownership.resolve("AAAAAA")).toEqual({ local: false, owner: "a" });
@@ -307,37 +314,15 @@ describe("LeaseOwnership on a manual clock", () => {
     const time = new SharedTime();
     const adopted: string[] = [];
     let down = false;
-    let queries = 0;
-    for (const name of ["renew", "orphaned", "acquire", "release"] as const) {
-      const query = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>;
-      store[name] = ((...args: unknown[]) => {
-        if (down) return Promise.reject(new Error("connect ECONNREFUSED"));
-        queries++;
-        return query(...args).finally(() => queries--);
-      }) as never;
-    }
-    const member = (self: string) => {
-      const clock = time.clock();
-      const ownership = new LeaseOwnership({
-        store,
-        self,
-        clock,
-        log: pino({ level: "silent" }),
-        ttlMs: TTL,
-        periodMs: 1000,
-        inUse: () => true,
-        evict: () => undefined,
-        adopt: async (code) => void adopted.push(`${code} by ${self}`),
-      });
-      ownership.start();
-      return { clock, ownership };
-    };
+    const queries = countQueries(store, ["renew", "orphaned", "acquire", "release"], () => down);
+    const member = (self: string) =>
+      leaseMember(time, store, self, { adopt: async (code) => void adopted.push(`${code} by ${self}`) });
     const a = member("a");
     const b = member("b");
     expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
     expect(await b.ownership.resolve("BBBBBB")).toEqual({ local: true });
     const settle = () =>
-      until("the lease queries", () => queries === 0 && a.clock.armed() && b.clock.armed());
+      until("the lease queries", () => queries.underWay() === 0 && a.clock.armed() && b.clock.armed());
     // ten seconds without the database: every lease expires
     down = true;
     for (let i = 0; i < 10; i++) {
@@ -370,18 +355,10 @@ describe("LeaseOwnership following the routing, on a manual clock", () => {
     /** Which peers are up, since when; every table is routed to "b" while it is up, else to "a". */
     const upSince = new Map<string, number>([["a", time.now]]);
     const events: string[] = [];
-    const member = (self: string) => {
-      const clock = time.clock();
-      const ownership = new LeaseOwnership({
-        store,
-        self: `${self}-1`,
-        clock,
-        log: pino({ level: "silent" }),
-        ttlMs: TTL,
-        periodMs: 1000,
-        inUse: () => true,
+    const queries = countQueries(store, ["renew", "orphaned", "acquire", "release"]);
+    const member = (self: string) =>
+      leaseMember(time, store, `${self}-1`, {
         evict: (code) => void events.push(`${self} evicts ${code}`),
-        adopt: async () => undefined,
         routing: {
           self,
           routedTo: () => (upSince.has("b") ? "b" : "a"),
@@ -394,9 +371,6 @@ describe("LeaseOwnership following the routing, on a manual clock", () => {
         },
         handedBack: (code, peer) => void events.push(`${self} hands ${code} to ${peer}`),
       });
-      ownership.start();
-      return { clock, ownership };
-    };
     const a = member("a");
     // b is down: a is the table's routed process and takes it
     expect(await a.ownership.resolve("AAAAAA")).toEqual({ local: true });
@@ -407,8 +381,8 @@ describe("LeaseOwnership following the routing, on a manual clock", () => {
     let periods = 0;
     while (a.ownership.holds("AAAAAA") && periods++ < 10) {
       time.advance(1000);
-      await until("a's period", () => a.clock.armed() && b.clock.armed());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // renewed, adopted and handed back what was due: each process's next period set, no query under way
+      await until("a's period", () => queries.underWay() === 0 && a.clock.armed() && b.clock.armed());
     }
     // the lease is released, then b is told: `holds` turns false before that has happened
     await until("the hand-back told to b", () => events.includes("a hands AAAAAA to b"));

@@ -16,8 +16,8 @@ import { migrationProvider } from "../src/store/migrations";
 import { openPostgresStore } from "../src/store/postgres";
 import { openSqliteStore } from "../src/store/sqlite";
 import type { Store } from "../src/store/types";
+import { freshDatabase } from "./cluster-helpers";
 
-const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -110,25 +110,14 @@ describe("migration 0005 (game kinds)", () => {
   });
 
   it("upgrades a PostgreSQL database in place", async () => {
-    const name = `firmament_migrate_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    const fresh = await freshDatabase();
+    cleanups.push(() => fresh.drop());
     const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }),
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: fresh.url, max: 2 }) }),
     });
     await oldDatabase(db);
     await db.destroy();
-    const store = await openPostgresStore(url.toString());
+    const store = await openPostgresStore(fresh.url);
     await expectUpgraded(store);
     await store.close();
   });

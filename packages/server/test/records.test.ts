@@ -8,10 +8,18 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DreamsState, mulberry32, testSeed } from "@firmament/dreams";
+import type { DreamsState } from "@firmament/dreams";
 import type { MatchHistoryResponse, ReplayResponse } from "@firmament/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { autoplay, type Frame, http, seatTable, startTestServer, TestClient } from "./helpers";
+import {
+  autoplay,
+  type Frame,
+  http,
+  seatTable,
+  startSeededServer,
+  TestClient,
+  type TestServer,
+} from "./helpers";
 import { check, truthOf } from "./leak-check";
 import { expectRecordsReplay } from "./records-check";
 
@@ -29,10 +37,9 @@ const runCheck = (file: string) =>
     });
   });
 
-let env: Awaited<ReturnType<typeof startTestServer>>;
+let env: TestServer;
 beforeAll(async () => {
-  const random = mulberry32(20261128);
-  env = await startTestServer({ seedSource: () => testSeed(random) });
+  env = await startSeededServer(20261128);
 });
 afterAll(async () => {
   await env?.close();

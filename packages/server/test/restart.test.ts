@@ -3,23 +3,20 @@
  * the same DATA_DIR and port, and every game must resume where it was — nothing lost, nothing doubled —
  * with the clients reconnecting by themselves and playing on to the end.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { dreamers } from "@firmament/dreamers";
 import { createGame, replay } from "@firmament/dreams";
 import { replay as replayGame } from "@firmament/game-kit";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILT_SERVER_ARGS } from "../scripts/build";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
-import { freePort } from "./cluster-helpers";
+import { freePort, startProcess } from "./cluster-helpers";
 import type { PushOf } from "./game-pushes";
 import { autoplay, seatTable, type TestClient } from "./helpers";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-restart-"));
 
@@ -28,36 +25,35 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startChild(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BOT_DELAY_MS: "0",
-      LOG_LEVEL: "warn",
-      HTTP_POSTS_PER_SECOND: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** The built server on the test's DATA_DIR, listening on `port`. */
+async function startChild(port: number): Promise<ChildProcess> {
+  const { child } = await startProcess(port, { DATA_DIR: dataDir });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("listening on")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
+  return child;
+}
+
+async function stop(child: ChildProcess, signal: "SIGKILL" | "SIGTERM"): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** The first view a client was sent from its `from`th frame on (after the restart). */
+function firstViewAfter<V>(c: TestClient, from = 0): V | undefined {
+  return c.frames.slice(from).find((f) => f.event === "view")?.payload as V | undefined;
+}
+
+/** Match 1's stored actions of a table, in version order. */
+function storedActions(db: Database.Database, code: string): Array<{ version: number; action: string }> {
+  return db
+    .prepare("select version, action from actions where table_code = ? and match = 1 order by version")
+    .all(code) as Array<{ version: number; action: string }>;
+}
+
+/** Every action acknowledged (there was at least one) is in the stored log at its version. */
+function expectStored(acked: Array<{ version: number; action: unknown }>, rows: Array<{ action: string }>) {
+  expect(acked.length).toBeGreaterThan(0);
+  for (const a of acked) expect(JSON.parse(rows[a.version - 1]?.action ?? "null")).toEqual(a.action);
 }
 
 describe("restart", () => {
@@ -77,9 +73,7 @@ describe("restart", () => {
     // Into the game, but not at its end.
     await Promise.all(all.map((c) => c.waitFor(() => (c.view?.version ?? 0) >= 20, 60_000)));
 
-    const killed = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await killed;
+    await stop(child, "SIGKILL");
     const before = new Map<TestClient, NonNullable<TestClient["view"]>>();
     for (const c of all) if (c.view) before.set(c, structuredClone(c.view));
     const ackedBefore = tables.map((_, ti) => players[ti]?.flatMap((p) => p.acks.slice()) ?? []);
@@ -97,9 +91,7 @@ describe("restart", () => {
 
     for (const [i, c] of all.entries()) {
       const old = before.get(c);
-      const firstAfter = c.frames.slice(framesBefore[i]).find((f) => f.event === "view")?.payload as
-        | NonNullable<TestClient["view"]>
-        | undefined;
+      const firstAfter = firstViewAfter<NonNullable<TestClient["view"]>>(c, framesBefore[i]);
       if (!old || !firstAfter) throw new Error("missing views around the restart");
       // Nothing lost: the resumed game is at least where this client last saw it, with the same stars.
       expect(firstAfter.version).toBeGreaterThanOrEqual(old.version);
@@ -108,9 +100,7 @@ describe("restart", () => {
       expect(firstAfter.view.scores.every((s, seat) => s >= (old.view.scores[seat] ?? 0))).toBe(true);
     }
 
-    const stopped = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await stopped;
+    await stop(child, "SIGTERM");
     for (const c of all) c.close();
 
     const db = new Database(join(dataDir, "firmament.sqlite"), { readonly: true });
@@ -121,9 +111,7 @@ describe("restart", () => {
           colours: string;
           deck: string;
         };
-        const rows = db
-          .prepare("select version, action from actions where table_code = ? and match = 1 order by version")
-          .all(t.code) as Array<{ version: number; action: string }>;
+        const rows = storedActions(db, t.code);
         // Nothing doubled: versions run 1..N without a gap, and replaying them is legal throughout.
         expect(rows.map((r) => r.version)).toEqual(rows.map((_, i) => i + 1));
         const created = createGame({
@@ -138,9 +126,7 @@ describe("restart", () => {
         );
         expect(final.ok && final.value.phase).toBe("over");
         // Every action acknowledged before the kill is in the log.
-        const acked = ackedBefore[ti] ?? [];
-        expect(acked.length).toBeGreaterThan(0);
-        for (const a of acked) expect(JSON.parse(rows[a.version - 1]?.action ?? "null")).toEqual(a.action);
+        expectStored(ackedBefore[ti] ?? [], rows);
         expect(t.clients[0]?.view?.version).toBe(rows.length);
         const status = db.prepare("select status from tables where code = ?").get(t.code) as {
           status: string;
@@ -168,9 +154,7 @@ describe("restart", () => {
     const dreamersView = (c: TestClient) => c.view as unknown as PushOf<"dreamers"> | null;
     await Promise.all(all.map((c) => c.waitFor(() => (c.view?.version ?? 0) >= 15, 60_000)));
 
-    const killed = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await killed;
+    await stop(child, "SIGKILL");
     const before = new Map(all.map((c) => [c, structuredClone(dreamersView(c))]));
     const ackedBefore = players.map((ps) => ps.flatMap((p) => p.acks.slice()));
     const framesBefore = all.map((c) => c.frames.length);
@@ -184,9 +168,7 @@ describe("restart", () => {
     for (const p of players.flat()) p.stop();
     for (const [i, c] of all.entries()) {
       const old = before.get(c);
-      const firstAfter = c.frames.slice(framesBefore[i]).find((f) => f.event === "view")?.payload as
-        | PushOf<"dreamers">
-        | undefined;
+      const firstAfter = firstViewAfter<PushOf<"dreamers">>(c, framesBefore[i]);
       if (!old || !firstAfter) throw new Error("missing views around the restart");
       // Nothing lost: where this client last was, with the same hand and history if still in that round.
       expect(firstAfter.version).toBeGreaterThanOrEqual(old.version);
@@ -194,9 +176,7 @@ describe("restart", () => {
       if (firstAfter.view.round === old.view.round)
         expect(firstAfter.view.history.slice(0, old.view.history.length)).toEqual(old.view.history);
     }
-    const stopped = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await stopped;
+    await stop(child, "SIGTERM");
     for (const c of all) c.close();
 
     const db = new Database(join(dataDir, "firmament.sqlite"), { readonly: true });
@@ -208,9 +188,7 @@ describe("restart", () => {
           setup: string;
         };
         expect(match.kind).toBe("dreamers");
-        const rows = db
-          .prepare("select version, action from actions where table_code = ? and match = 1 order by version")
-          .all(t.code) as Array<{ version: number; action: string }>;
+        const rows = storedActions(db, t.code);
         expect(rows.map((r) => r.version)).toEqual(rows.map((_, i) => i + 1));
         const created = dreamers.setup(JSON.parse(match.setup), match.seed);
         if (!created.ok) throw new Error(created.error.message);
@@ -220,9 +198,7 @@ describe("restart", () => {
           rows.map((r) => JSON.parse(r.action)),
         );
         expect(final.ok && dreamers.outcome(final.value)).not.toBeNull();
-        const acked = ackedBefore[ti] ?? [];
-        expect(acked.length).toBeGreaterThan(0);
-        for (const a of acked) expect(JSON.parse(rows[a.version - 1]?.action ?? "null")).toEqual(a.action);
+        expectStored(ackedBefore[ti] ?? [], rows);
       }
     } finally {
       db.close();

@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { samplePictures } from "@firmament/cards/testing";
 import { DETAIL_COLS, DETAIL_ROWS } from "@firmament/cards/types";
-import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/app";
@@ -22,29 +21,19 @@ import {
   type TableRow,
   VersionConflict,
 } from "../src/store/types";
+import { freshDatabase } from "./cluster-helpers";
 import { autoplay, seatTable } from "./helpers";
+import { emptySeats, lobbyTable } from "./store-rows";
 
-const PG_URL = process.env.FIRMAMENT_TEST_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
 async function freshPostgres(): Promise<string> {
-  const name = `firmament_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const fresh = await freshDatabase();
+  cleanups.push(() => fresh.drop());
+  return fresh.url;
 }
 
 const stores: Record<string, () => Promise<Store>> = {
@@ -56,24 +45,8 @@ const stores: Record<string, () => Promise<Store>> = {
   postgres: async () => openPostgresStore(await freshPostgres()),
 };
 
-const table = (code: string, visibility: "public" | "private" = "public"): TableRow => ({
-  code,
-  config: { game: "dreams", seats: 3, visibility, timer: "off", deck: "standard" },
-  hostTokenHash: "h".repeat(64),
-  status: "lobby",
-  match: 0,
-  hostSeat: null,
-  createdAt: Date.now(),
-});
-const seats = (n: number): SeatRow[] =>
-  Array.from({ length: n }, (_, seat) => ({
-    seat,
-    colour: null,
-    name: null,
-    kind: "empty",
-    level: null,
-    tokenHash: null,
-  }));
+const table = (code: string, visibility: "public" | "private" = "public") =>
+  lobbyTable(code, visibility, Date.now());
 
 const FILLED: SeatRow[] = [
   { seat: 0, colour: "red", name: "<b>Ann</b>", kind: "human", level: null, tokenHash: "t".repeat(64) },
@@ -95,9 +68,9 @@ const GAME = {
 
 /** Tables AAAAAA (public, one match played to its end, a chat line) and BBBBBB (private, in the lobby). */
 async function storeOneMatch(store: Store): Promise<void> {
-  expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(true);
-  expect(await store.createTable(table("AAAAAA"), seats(3))).toBe(false);
-  expect(await store.createTable(table("BBBBBB", "private"), seats(3))).toBe(true);
+  expect(await store.createTable(table("AAAAAA"), emptySeats(3))).toBe(true);
+  expect(await store.createTable(table("AAAAAA"), emptySeats(3))).toBe(false);
+  expect(await store.createTable(table("BBBBBB", "private"), emptySeats(3))).toBe(true);
   await store.saveLobby("AAAAAA", { hostSeat: 0 }, FILLED);
   const listed = await store.listPublic(10);
   expect(listed.map((t) => [t.code, t.seated])).toEqual([["AAAAAA", 2]]);
@@ -138,7 +111,7 @@ async function expectStoredMatch(store: Store): Promise<void> {
 
 /** Appends made at the same moment (several tables, one of them doubling a version): each stands or fails on its own. */
 async function appendAtOnce(store: Store): Promise<void> {
-  await store.createTable(table("CCCCCC"), seats(3));
+  await store.createTable(table("CCCCCC"), emptySeats(3));
   await store.startMatch("CCCCCC", { ...GAME, finishedAt: null }, FILLED.slice(0, 2), 0);
   await store.startMatch("BBBBBB", { ...GAME, finishedAt: null }, FILLED.slice(0, 2), 0);
   const ready = (seat: number, version: number) => ({
@@ -218,8 +191,8 @@ async function removeUnusedDecks(store: Store, cards: DeckCardRow[]): Promise<vo
     ...table(code),
     config: { game: "dreams", seats: 3, visibility: "public", timer: "off", deck: { custom: id } },
   });
-  expect(await store.createTable(onDeck("DDDDDD", deck.id), seats(3))).toBe(true);
-  await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), seats(3))).rejects.toThrow(
+  expect(await store.createTable(onDeck("DDDDDD", deck.id), emptySeats(3))).toBe(true);
+  await expect(store.createTable(onDeck("EEEEEE", "G".repeat(24)), emptySeats(3))).rejects.toThrow(
     /^deck\/unknown/,
   );
   expect(await store.loadTable("EEEEEE", 10)).toBeNull();
@@ -245,7 +218,7 @@ async function releaseUsedDeck(store: Store): Promise<void> {
   const deck = DECK;
   expect(await store.touchDeck(deck.id, 50_000)).toBe(true);
   expect(await store.deleteUnusedDecks(0, 60_000)).toEqual([]); // table DDDDDD is in the lobby
-  await store.saveLobby("DDDDDD", { status: "over" }, seats(3));
+  await store.saveLobby("DDDDDD", { status: "over" }, emptySeats(3));
   expect(await store.deleteUnusedDecks(0, 50_000)).toEqual([]); // last used not before then
   expect(await store.deleteUnusedDecks(0, 50_001)).toEqual([deck.id]);
   expect(await store.loadDeck(deck.id)).toBeNull();
@@ -282,8 +255,8 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
   it("keeps only each table's last chat lines", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {
-      await store.createTable(table("DDDDDD"), seats(3));
-      await store.createTable(table("EEEEEE"), seats(3));
+      await store.createTable(table("DDDDDD"), emptySeats(3));
+      await store.createTable(table("EEEEEE"), emptySeats(3));
       const line = (id: number) => ({ id, seat: 0, name: "Ann", colour: "red", text: `line ${id}`, at: id });
       await store.addChat("EEEEEE", line(1), 3);
       for (let id = 1; id <= 8; id++) await store.addChat("DDDDDD", line(id), 3);
@@ -302,8 +275,8 @@ describe.each(Object.keys(stores))("Store over %s", (kind) => {
   it("stores a chat line of a request id once per table", async () => {
     const store = await (stores[kind] as () => Promise<Store>)();
     try {
-      await store.createTable(table("FFFFFF"), seats(3));
-      await store.createTable(table("GGGGGG"), seats(3));
+      await store.createTable(table("FFFFFF"), emptySeats(3));
+      await store.createTable(table("GGGGGG"), emptySeats(3));
       const line = (id: number, requestId?: string) => ({
         id,
         seat: 0,

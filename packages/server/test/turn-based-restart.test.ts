@@ -4,20 +4,18 @@
  * Each deadline makes exactly one move for its seat, the deadline in force before the kill is the one
  * after the restart, and the stored log replays without a gap or a double.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_CLOCK_SERVER_ARGS } from "../scripts/build";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
 import { fallbackBot } from "../src/games/dreams-bot";
-import { freePort } from "./cluster-helpers";
+import { freePort, startProcess } from "./cluster-helpers";
 import { createTable, joinTable, TestClient } from "./helpers";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "firmament-turn-based-"));
 const DAY = 86_400_000;
 let child: ChildProcess | null = null;
@@ -48,23 +46,13 @@ class ClockServer {
   }
 
   static async start(port: number, clockStart: number): Promise<ClockServer> {
-    const proc = spawn(process.execPath, TEST_CLOCK_SERVER_ARGS, {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        BOT_DELAY_MS: "0",
-        LOG_LEVEL: "warn",
-        HTTP_POSTS_PER_SECOND: "0",
-        TEST_CLOCK_START: String(clockStart),
-      },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const { child: proc } = await startProcess(
+      port,
+      { DATA_DIR: dataDir, TEST_CLOCK_START: String(clockStart) },
+      TEST_CLOCK_SERVER_ARGS,
+    );
     child = proc;
     const server = new ClockServer(proc);
-    await server.line(/listening on/, 60_000);
     await server.advance(0);
     return server;
   }

@@ -13,6 +13,7 @@ import type { TurnCalls } from "../turn-calls";
 import { createPushCalls, LIVE_HIDDEN_MS, type PushCalls } from "./calls";
 import { LocalPushService, type LocalSubscription } from "./local-push-service";
 import { sendPush } from "./sender";
+import { createPlayingTable, humanSeat } from "./test-tables";
 import { loadVapid, type Vapid } from "./vapid";
 
 const HOUR = 3_600_000;
@@ -28,24 +29,12 @@ let calls: PushCalls;
 let turns: TurnCalls;
 
 async function seatTable(code: string): Promise<void> {
-  await store.createTable(
-    {
-      code,
-      config: { game: "dreamers", seats: 2, visibility: "private", timer: "off" },
-      hostTokenHash: hashToken("h".repeat(43)),
-      status: "playing",
-      match: 1,
-      hostSeat: 0,
-      createdAt: clock.now(),
-    },
-    ["Ada", "Bruno"].map((name, seat) => ({
-      seat,
-      colour: null,
-      name,
-      kind: "human" as const,
-      level: null,
-      tokenHash: hashToken(TOKENS[seat] as string),
-    })),
+  await createPlayingTable(
+    store,
+    code,
+    clock.now(),
+    ["Ada", "Bruno"].map((name, seat) => humanSeat(seat, name, hashToken(TOKENS[seat] as string))),
+    hashToken("h".repeat(43)),
   );
 }
 
@@ -181,29 +170,10 @@ describe("a turn-based move", () => {
   });
 
   it("pauses an away account's calls, not anyone else's", async () => {
-    await store.createTable(
-      {
-        code: "TBWX24",
-        config: { game: "dreamers", seats: 2, visibility: "private", timer: "off" },
-        hostTokenHash: "x",
-        status: "playing",
-        match: 1,
-        hostSeat: 0,
-        createdAt: clock.now(),
-      },
-      [
-        {
-          seat: 0,
-          colour: null,
-          name: "Ada",
-          kind: "human",
-          level: null,
-          tokenHash: "t0",
-          accountId: "acc-ada",
-        },
-        { seat: 1, colour: null, name: "Bot", kind: "bot", level: "easy", tokenHash: null },
-      ],
-    );
+    await createPlayingTable(store, "TBWX24", clock.now(), [
+      humanSeat(0, "Ada", "t0", "acc-ada"),
+      { seat: 1, colour: null, name: "Bot", kind: "bot", level: "easy", tokenHash: null },
+    ]);
     const device = service.subscribe();
     await store.savePushSubscription(
       {

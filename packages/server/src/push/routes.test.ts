@@ -9,6 +9,7 @@ import { openLocalSqliteStore } from "../store/sqlite-local";
 import type { Store } from "../store/types";
 import { hashToken } from "../tokens";
 import { PUSH_LIMITS, registerPushRoutes } from "./routes";
+import { createPlayingTable, humanSeat } from "./test-tables";
 
 const TOKEN = "t".repeat(43);
 /** What the test's DNS answers: allow-listed names that point inside the network, and one public. */
@@ -58,29 +59,10 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "push-routes-"));
   store = await openLocalSqliteStore(dir);
   const clock = new ManualClock(1_800_000_000_000);
-  await store.createTable(
-    {
-      code: "TBWX23",
-      config: { game: "dreamers", seats: 2, visibility: "private", timer: "off" },
-      hostTokenHash: "x",
-      status: "playing",
-      match: 1,
-      hostSeat: 0,
-      createdAt: clock.now(),
-    },
-    [
-      {
-        seat: 0,
-        colour: null,
-        name: "Ada",
-        kind: "human",
-        level: null,
-        tokenHash: hashToken(TOKEN),
-        accountId: "acc-1",
-      },
-      { seat: 1, colour: null, name: "Bruno", kind: "human", level: null, tokenHash: "other" },
-    ],
-  );
+  await createPlayingTable(store, "TBWX23", clock.now(), [
+    humanSeat(0, "Ada", hashToken(TOKEN), "acc-1"),
+    humanSeat(1, "Bruno", "other"),
+  ]);
   signedIn = null;
   app = Fastify();
   registerPushRoutes(app, {
