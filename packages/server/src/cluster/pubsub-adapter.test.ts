@@ -14,7 +14,10 @@ function heldRedis() {
     publish: () => new Promise<number>((resolve) => held.push(() => resolve(0))),
   } as unknown as Redis;
   const sub = { on() {}, off() {}, subscribe: async () => 0, unsubscribe: async () => 0 } as unknown as Redis;
-  return { pub, sub, release: () => held.splice(0).forEach((resolve) => resolve()) };
+  const release = () => {
+    for (const resolve of held.splice(0)) resolve();
+  };
+  return { pub, sub, release };
 }
 
 const view = (version: number) => ({ match: 1, version, view: {}, events: [] });
