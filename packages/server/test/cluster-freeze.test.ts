@@ -7,13 +7,19 @@
  * The woken process applies and sends nothing stale: every acknowledged action is stored once, every view a client was sent is what the
  * stored log replays to, and no connection is sent a view older than one it had.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConsistentHash } from "../src/cluster/chash";
-import { openPostgresStore } from "../src/store/postgres";
+import type { ConsistentHash } from "../src/cluster/chash";
 import type { Store } from "../src/store/types";
-import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
-import { keepPlaying, lastMatchEnds, over } from "./cluster-play";
+import type { ClusterProcess, TestCluster } from "./cluster-helpers";
+import {
+  keepPlaying,
+  lastMatchEnds,
+  over,
+  peerOf,
+  type RoutedCluster,
+  startRoutedCluster,
+} from "./cluster-play";
 import { type PlayTable, pushOf, verify, versionsBackwards } from "./failover-checks";
 import { autoplay, createTable, joinTable, TestClient } from "./helpers";
 import { until } from "./until";
@@ -23,6 +29,7 @@ const FROZEN_MS = 8000;
 const LEASE_MS = 3000;
 const PERIOD_MS = 1000;
 
+let routed: RoutedCluster;
 let cluster: TestCluster;
 let store: Store;
 let db: pg.Pool;
@@ -30,24 +37,14 @@ let ring: ConsistentHash;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster(
-    3,
-    { GRACE_SECONDS: "20", MAX_CONNECTIONS_PER_ADDRESS: "0", FAILED_HELLOS_PER_MINUTE: "0" },
-    { nginx: true },
-  );
-  ring = new ConsistentHash((cluster.env.CLUSTER_PEERS as string).split(","));
-  store = await openPostgresStore(cluster.databaseUrl);
-  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  routed = await startRoutedCluster({});
+  ({ cluster, store, db, ring } = routed);
 }, 120_000);
 afterAll(async () => {
   for (const c of clients) c.close();
   for (const p of cluster?.processes ?? []) p.child.kill("SIGCONT");
-  await store?.close();
-  await db?.end();
-  await cluster?.close();
+  await routed?.close();
 });
-
-const peerOf = (p: ClusterProcess) => `127.0.0.1:${p.port}`;
 
 /** The pid of the process holding a table's lease now; null while nobody holds it. */
 async function ownerPid(code: string): Promise<number | null> {

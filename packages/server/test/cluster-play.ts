@@ -2,9 +2,13 @@
  * How the cluster tests seat and start their tables, keep them playing match after match, and wait for
  * the last match's end once play stops.
  */
+import pg from "pg";
 import { expect } from "vitest";
+import { ConsistentHash } from "../src/cluster/chash";
 import { dreamersFallbackBot } from "../src/games/dreamers-bot";
+import { openPostgresStore } from "../src/store/postgres";
 import type { Store } from "../src/store/types";
+import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
 import { type Game, matchOf, type PlayTable, pushOf } from "./failover-checks";
 import { autoplay, createTable, joinTable, type TestClient } from "./helpers";
 import { emitWhenAllowed } from "./until";
@@ -99,3 +103,32 @@ export async function lastMatchEnds(store: Store, t: PlayTable, timeoutMs: numbe
     if ((await store.loadTable(t.code, 0))?.table.match === last) return;
   }
 }
+
+/** Three processes behind nginx, with the routing ring, the cluster's store and a pool for direct queries. */
+export interface RoutedCluster {
+  cluster: TestCluster;
+  ring: ConsistentHash;
+  store: Store;
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function startRoutedCluster(env: Record<string, string>): Promise<RoutedCluster> {
+  const cluster = await startCluster(
+    3,
+    { GRACE_SECONDS: "20", MAX_CONNECTIONS_PER_ADDRESS: "0", FAILED_HELLOS_PER_MINUTE: "0", ...env },
+    { nginx: true },
+  );
+  const ring = new ConsistentHash((cluster.env.CLUSTER_PEERS as string).split(","));
+  const store = await openPostgresStore(cluster.databaseUrl);
+  const db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  const close = async () => {
+    await store.close();
+    await db.end();
+    await cluster.close();
+  };
+  return { cluster, ring, store, db, close };
+}
+
+/** A process's address as the ring names it. */
+export const peerOf = (p: ClusterProcess) => `127.0.0.1:${p.port}`;

@@ -7,17 +7,25 @@
  * routed process again — with every acknowledged action stored once, every game finished, and no
  * client ever sent a view older than one it had.
  */
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConsistentHash } from "../src/cluster/chash";
-import { openPostgresStore } from "../src/store/postgres";
+import type { ConsistentHash } from "../src/cluster/chash";
 import type { Store } from "../src/store/types";
-import { type ClusterProcess, startCluster, type TestCluster } from "./cluster-helpers";
-import { keepPlaying, lastMatchEnds, over, playTable } from "./cluster-play";
+import type { ClusterProcess, TestCluster } from "./cluster-helpers";
+import {
+  keepPlaying,
+  lastMatchEnds,
+  over,
+  peerOf,
+  playTable,
+  type RoutedCluster,
+  startRoutedCluster,
+} from "./cluster-play";
 import { type PlayTable, pushOf, verify, versionsBackwards } from "./failover-checks";
 import { TestClient } from "./helpers";
 import { until } from "./until";
 
+let routed: RoutedCluster;
 let cluster: TestCluster;
 let store: Store;
 let db: pg.Pool;
@@ -25,29 +33,15 @@ let ring: ConsistentHash;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster(
-    3,
-    {
-      GRACE_SECONDS: "20",
-      MAX_CONNECTIONS_PER_ADDRESS: "0",
-      FAILED_HELLOS_PER_MINUTE: "0",
-      METRICS_PORT: "0",
-    },
-    { nginx: true },
-  );
-  ring = new ConsistentHash((cluster.env.CLUSTER_PEERS as string).split(","));
-  store = await openPostgresStore(cluster.databaseUrl);
-  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  routed = await startRoutedCluster({ METRICS_PORT: "0" });
+  ({ cluster, store, db, ring } = routed);
 }, 120_000);
 afterAll(async () => {
   for (const c of clients) c.close();
-  await store?.close();
-  await db?.end();
-  await cluster?.close();
+  await routed?.close();
 });
 
 const alive = () => cluster.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
-const peerOf = (p: ClusterProcess) => `127.0.0.1:${p.port}`;
 const metricsUrl = (p: ClusterProcess) => /metrics for Prometheus at (\S+)/.exec(p.output)?.[1] as string;
 
 /** The sum of a metric's series (every label set) over the live processes. */
