@@ -46,6 +46,19 @@ afterAll(async () => {
   await routed?.close();
 });
 
+/** Waits until `process` holds the lease of every one of `tables`. */
+async function ownedBy(process: ClusterProcess, tables: PlayTable[], what: string): Promise<void> {
+  await until(
+    what,
+    async () => {
+      const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
+      return pids.every((pid) => pid === process.child.pid);
+    },
+    15_000,
+    200,
+  );
+}
+
 /** The pid of the process holding a table's lease now; null while nobody holds it. */
 async function ownerPid(code: string): Promise<number | null> {
   const { rows } = await db.query<{ owner: string; expires_at: string }>(
@@ -104,15 +117,7 @@ describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
     let playing = true;
     const keepers = tables.map((t) => keepPlaying(t, () => playing));
     await Promise.all(tables.map((t) => t.host.waitFor(() => versionOf(t.host) >= 3, 30_000)));
-    await until(
-      "every table owned by the process to be frozen",
-      async () => {
-        const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
-        return pids.every((pid) => pid === frozen.child.pid);
-      },
-      15_000,
-      200,
-    );
+    await ownedBy(frozen, tables, "every table owned by the process to be frozen");
 
     const frozenAt = Date.now();
     frozen.child.kill("SIGSTOP");
@@ -163,15 +168,7 @@ describe("a frozen process (SIGSTOP, then SIGCONT) behind nginx", () => {
       ),
     );
     // …and once it has been up again for a while, its tables are handed back to it (it is their routed process)
-    await until(
-      "the tables handed back to the woken process",
-      async () => {
-        const pids = await Promise.all(tables.map((t) => ownerPid(t.code)));
-        return pids.every((pid) => pid === frozen.child.pid);
-      },
-      15_000,
-      200,
-    );
+    await ownedBy(frozen, tables, "the tables handed back to the woken process");
     const handedBackMs = Date.now() - frozenAt - FROZEN_MS;
     console.log(
       `frozen process: its tables adopted ${adoptedMs} ms after SIGSTOP, played on by ${playedFrozen} ms, handed back ${handedBackMs} ms after SIGCONT`,
